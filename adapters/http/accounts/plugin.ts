@@ -1,5 +1,4 @@
 import type { Plugin } from '@hapi/hapi';
-import { Effect } from 'effect';
 import { z } from 'zod';
 import { AccountSettings } from '../../../core/accounts/ports.ts';
 import { defineRoute, runUseCase } from '../route.ts';

@@ -1,0 +1,106 @@
+import type { Server } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type Config } from './config.ts';
+import { createLogger, type Logger } from './log.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './postgres/embedded.ts';
+import { createDatabase, ensureDatabase, migrateToLatest } from './postgres/database.ts';
+import { isDatabaseEmpty, seedDemo } from './postgres/demo/seed.ts';
+import { makeAppRuntime } from './wiring.ts';
+import { createHttpServer } from './http/server.ts';
+import { startWorkers, type Workers } from '../worker/jobs.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const version: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+
+export interface Database {
+  readonly url: string;
+  readonly db: Knex;
+  readonly embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database, or starts the embedded PostgreSQL (data in DATA_DIR/pg) when
+ * DATABASE_URL is unset, and applies pending migrations.
+ */
+export const openDatabase = async (config: Config, log: Logger): Promise<Database> => {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    const dir = path.resolve(config.DATA_DIR, 'pg');
+    log.info(`starting embedded PostgreSQL (data in ${dir})`);
+    embedded = await startEmbeddedPostgres(dir, { log: (line) => log.debug(`postgres: ${line}`) });
+    await ensureDatabase(embedded.adminUrl, 'foyer');
+    url = embedded.urlFor('foyer');
+  }
+  const db = createDatabase(url);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length) log.info(`applied ${applied.length} migrations`);
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    url,
+    db,
+    embedded,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+};
+
+export interface RunningFoyer {
+  readonly url: string;
+  readonly config: Config;
+  readonly database: Database;
+  readonly server: Server;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  /** Overrides PORT (0 picks a free port). */
+  port?: number;
+  quiet?: boolean;
+}
+
+/** Starts everything `npm start` runs: database, demo data when empty, web server, workers. */
+export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoyer> => {
+  const config = loadConfig({ ...(options.env ?? process.env), ...(options.port !== undefined ? { PORT: String(options.port) } : {}) });
+  const log = createLogger(options.quiet ? 'warn' : config.LOG_LEVEL);
+  const database = await openDatabase(config, log);
+  const { db } = database;
+  let workers: Workers | undefined;
+  let server: Server | undefined;
+  const runtime = makeAppRuntime({ db, config });
+  const stop = async () => {
+    await server?.stop({ timeout: 5_000 });
+    await workers?.stop();
+    await runtime.dispose();
+    await database.close();
+  };
+  try {
+    if (config.DEMO_DATA && (await isDatabaseEmpty(db))) {
+      log.info('empty database: loading the demo data');
+      const started = Date.now();
+      await seedDemo(db, {});
+      log.info(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    server = await createHttpServer({ config, db, runtime, version });
+    await server.start();
+    if (config.WORKERS) workers = await startWorkers({ connectionString: database.url, db, log });
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = config.PUBLIC_URL ?? `http://${host}:${server.info.port}`;
+  return { url, config, database, server, stop };
+};

@@ -1,0 +1,22 @@
+import type { Plugin } from '@hapi/hapi';
+
+// DESIGN.md section 2: errors answer { "Message": "..." } with the catalogue's status.
+export const errorFormatPlugin: Plugin<void> = {
+  name: 'foyer-error-format',
+  register: (server) => {
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response;
+      if (!('isBoom' in response) || !response.isBoom) return h.continue;
+      const status = response.output.statusCode;
+      const message =
+        status >= 500
+          ? 'Error completing request'
+          : status === 404 && !response.message
+            ? 'Not found'
+            : response.message || response.output.payload.message;
+      if (status >= 500) request.log(['error'], response);
+      response.output.payload = { Message: message } as never;
+      return h.continue;
+    });
+  },
+};

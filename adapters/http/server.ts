@@ -1,0 +1,46 @@
+import Hapi from '@hapi/hapi';
+import type { Knex } from 'knex';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.ts';
+import type { AppRuntime } from '../wiring.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
+import { errorFormatPlugin } from './error-format.ts';
+import { systemPlugin } from './system/plugin.ts';
+import { staticPlugin } from './static/plugin.ts';
+import { accountsPlugin } from './accounts/plugin.ts';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface HttpDependencies {
+  readonly config: Config;
+  readonly db: Knex;
+  readonly runtime: AppRuntime;
+  readonly version: string;
+  readonly distDir?: string;
+}
+
+/** Builds the Hapi server with every capability's plugin; call start() to listen. */
+export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Server> => {
+  const server = Hapi.server({
+    port: deps.config.PORT,
+    host: deps.config.HOST,
+    // DESIGN.md section 2: paths match case-insensitively; a trailing slash is tolerated.
+    router: { isCaseSensitive: false, stripTrailingSlash: true },
+    routes: {
+      // Our zod validators throw a Boom naming the field; keep it instead of hapi's generic text.
+      validate: { failAction: (_request, _h, error) => Promise.reject(error) },
+    },
+    compression: { minBytes: 1024 },
+    debug: deps.config.LOG_LEVEL === 'debug' || deps.config.LOG_LEVEL === 'trace' ? { request: ['error'] } : false,
+  });
+  const runtime = deps.runtime;
+  await server.register([
+    { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL } },
+    { plugin: errorFormatPlugin },
+    { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
+    { plugin: accountsPlugin, options: { runtime } },
+    { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
+  ]);
+  return server;
+};

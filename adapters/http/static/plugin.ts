@@ -1,0 +1,49 @@
+import Inert from '@hapi/inert';
+import type { Plugin } from '@hapi/hapi';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built storefront (web/dist): hashed assets cached for a year, every other
+ * non-API path answers index.html so the client router takes over.
+ */
+export const staticPlugin: Plugin<{ distDir: string }> = {
+  name: 'foyer-static',
+  register: async (server, { distDir }) => {
+    await server.register(Inert);
+    const indexFile = path.join(distDir, 'index.html');
+    server.route({
+      method: 'GET',
+      path: '/assets/{file*}',
+      options: { tags: ['web'] },
+      handler: {
+        directory: { path: path.join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: false },
+      },
+    });
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response;
+      if (request.path.startsWith('/assets/') && !('isBoom' in response))
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      return h.continue;
+    });
+    server.route({
+      method: 'GET',
+      path: '/{path*}',
+      options: { tags: ['web'] },
+      handler: (request, h) => {
+        const p = request.path.toLowerCase();
+        if (p.startsWith('/api/') || p === '/api' || p.startsWith('/svg/') || p.startsWith('/assets/'))
+          return h.response({ Message: 'Not found' }).code(404);
+        const file = path.join(distDir, path.normalize(request.path).replace(/^(\.\.[/\\])+/, ''));
+        if (file.startsWith(distDir + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() && !file.endsWith('index.html'))
+          return h.file(file, { confine: false }).header('cache-control', 'public, max-age=3600');
+        if (!existsSync(indexFile))
+          return h
+            .response('The storefront is not built yet: run `npm run build`.')
+            .type('text/plain')
+            .code(503);
+        return h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
+      },
+    });
+  },
+};
