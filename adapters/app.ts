@@ -73,7 +73,10 @@ export interface StartOptions {
 
 /** Starts everything `npm start` runs: database, demo data when empty, web server, workers. */
 export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoyer> => {
-  const config = loadConfig({ ...(options.env ?? process.env), ...(options.port !== undefined ? { PORT: String(options.port) } : {}) });
+  const config = loadConfig({
+    ...(options.env ?? process.env),
+    ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
+  });
   const log = createLogger(options.quiet ? 'warn' : config.LOG_LEVEL);
   const database = await openDatabase(config, log);
   const { db } = database;

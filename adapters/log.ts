@@ -14,12 +14,14 @@ export interface Logger {
 export const createLogger = (level: Config['LOG_LEVEL']): Logger => {
   const min = level === 'silent' ? Infinity : levels.indexOf(level);
   const write = (at: Level, message: string) => {
-    if (levels.indexOf(at) >= min) process.stderr.write(`${new Date().toISOString()} ${at.padEnd(5)} ${message}\n`);
+    if (levels.indexOf(at) >= min)
+      process.stderr.write(`${new Date().toISOString()} ${at.padEnd(5)} ${message}\n`);
   };
   return {
     debug: (m) => write('debug', m),
     info: (m) => write('info', m),
     warn: (m) => write('warn', m),
-    error: (m, e) => write('error', e ? `${m}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` : m),
+    error: (m, e) =>
+      write('error', e ? `${m}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` : m),
   };
 };

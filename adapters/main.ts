@@ -4,7 +4,9 @@ import { startFoyer } from './app.ts';
 // `npm start`: everything in one process. Ctrl-C stops the server, the workers and PostgreSQL.
 try {
   const foyer = await startFoyer();
-  process.stdout.write(`\nFoyer is open: ${foyer.url}\n  API: ${foyer.url}/api/events  OpenAPI: ${foyer.url}/api/openapi.json\n  Press Ctrl-C to stop.\n\n`);
+  process.stdout.write(
+    `\nFoyer is open: ${foyer.url}\n  API: ${foyer.url}/api/events  OpenAPI: ${foyer.url}/api/openapi.json\n  Press Ctrl-C to stop.\n\n`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -26,6 +28,8 @@ try {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`Foyer could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Foyer could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

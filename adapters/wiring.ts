@@ -1,7 +1,7 @@
 import { Layer, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
-import { AccountSettings } from '../core/accounts/ports.ts';
+import type { AccountSettings } from '../core/accounts/ports.ts';
 import { AccountSettingsPostgres } from './postgres/accounts/account-settings.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.

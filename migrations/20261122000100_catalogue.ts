@@ -28,7 +28,10 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('seat_alerts', (t) => {
     t.increments('id');
-    t.integer('venue_configuration_id').notNullable().references('venue_configurations.id').onDelete('CASCADE');
+    t.integer('venue_configuration_id')
+      .notNullable()
+      .references('venue_configurations.id')
+      .onDelete('CASCADE');
     t.text('name').notNullable();
     t.text('message').notNullable();
     t.boolean('requires_acknowledgement').notNullable().defaultTo(true);
@@ -36,7 +39,10 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('sections', (t) => {
     t.increments('id');
-    t.integer('venue_configuration_id').notNullable().references('venue_configurations.id').onDelete('CASCADE');
+    t.integer('venue_configuration_id')
+      .notNullable()
+      .references('venue_configurations.id')
+      .onDelete('CASCADE');
     t.text('code').notNullable(); // first part of a seat key
     t.text('name').notNullable();
     t.boolean('is_ga').notNullable().defaultTo(false);
@@ -53,7 +59,10 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('seats', (t) => {
     t.increments('id');
-    t.integer('venue_configuration_id').notNullable().references('venue_configurations.id').onDelete('CASCADE');
+    t.integer('venue_configuration_id')
+      .notNullable()
+      .references('venue_configurations.id')
+      .onDelete('CASCADE');
     t.integer('section_id').notNullable().references('sections.id').onDelete('CASCADE');
     t.text('row').notNullable();
     t.text('number').notNullable();
@@ -123,6 +132,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['events', 'event_templates', 'seats', 'sections', 'seat_alerts', 'venue_configurations', 'venues'])
+  for (const table of [
+    'events',
+    'event_templates',
+    'seats',
+    'sections',
+    'seat_alerts',
+    'venue_configurations',
+    'venues',
+  ])
     await knex.schema.dropTableIfExists(table);
 }

@@ -70,7 +70,9 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('is_archived').notNullable().defaultTo(false);
     t.timestamps(true, true);
   });
-  await knex.raw(`create unique index promotions_code_unique on promotions (lower(code)) where code is not null`);
+  await knex.raw(
+    `create unique index promotions_code_unique on promotions (lower(code)) where code is not null`,
+  );
   await knex.raw(
     `alter table promotions add constraint promotions_discount check (discount_kind in ('Percent','Amount') and discount_value >= 0 and (discount_kind <> 'Percent' or discount_value <= 10000))`,
   );

@@ -56,7 +56,9 @@ export const createTestDatabase = async (options: { seed?: boolean } = {}) => {
   const { adminUrl } = await testServer();
   const name = uniqueName('foyer_test');
   const template = seed ? process.env.FOYER_TEST_TEMPLATE : undefined;
-  await admin(adminUrl, (c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  await admin(adminUrl, (c) =>
+    c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = withDatabase(adminUrl, name);
   if (!template) {
     const db = createDatabase(url, { max: 2 });

@@ -22,7 +22,11 @@ export const releaseExpiredHolds = async (db: Knex): Promise<number> => {
   return released;
 };
 
-export const startWorkers = async (options: { connectionString: string; db: Knex; log: Logger }): Promise<Workers> => {
+export const startWorkers = async (options: {
+  connectionString: string;
+  db: Knex;
+  log: Logger;
+}): Promise<Workers> => {
   const { db, log } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, application_name: 'foyer-worker' });
   boss.on('error', (error) => log.error('job queue', error));

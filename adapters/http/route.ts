@@ -1,7 +1,8 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute, Lifecycle } from '@hapi/hapi';
-import { Effect, Exit, Cause, type ManagedRuntime } from 'effect';
-import { z } from 'zod';
+import type { Effect} from 'effect';
+import { Exit, Cause, type ManagedRuntime } from 'effect';
+import type { z } from 'zod';
 import { toBoom } from './errors.ts';
 import type { AppServices } from '../wiring.ts';
 
@@ -19,7 +20,12 @@ export const zodValidator =
     throw Boom.badRequest(`${field}: ${issue.message}`);
   };
 
-export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface RouteSpec<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   summary: string;
@@ -30,9 +36,13 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   response?: R;
   /** Cache-Control for a successful answer; default no-store (live inventory, baskets). */
   cache?: string;
-  handler: (
-    input: { params: z.output<P>; query: z.output<Q>; payload: z.output<B>; request: Request; h: ResponseToolkit },
-  ) => Promise<unknown> | unknown;
+  handler: (input: {
+    params: z.output<P>;
+    query: z.output<Q>;
+    payload: z.output<B>;
+    request: Request;
+    h: ResponseToolkit;
+  }) => Promise<unknown> | unknown;
 }
 
 /** Every documented route, for /api/openapi.json. */

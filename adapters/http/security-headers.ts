@@ -32,7 +32,8 @@ export const securityHeadersPlugin: Plugin<{ publicUrl?: string }> = {
         'cross-origin-opener-policy': 'same-origin',
         'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
       };
-      if (isHttps(request, publicUrl)) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+      if (isHttps(request, publicUrl))
+        headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
       if ('isBoom' in response) Object.assign(response.output.headers, headers);
       else for (const [name, value] of Object.entries(headers)) response.header(name, value);
       return h.continue;

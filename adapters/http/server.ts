@@ -9,6 +9,7 @@ import { errorFormatPlugin } from './error-format.ts';
 import { systemPlugin } from './system/plugin.ts';
 import { staticPlugin } from './static/plugin.ts';
 import { accountsPlugin } from './accounts/plugin.ts';
+import { i18nPlugin } from './i18n/plugin.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -32,7 +33,8 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       validate: { failAction: (_request, _h, error) => Promise.reject(error) },
     },
     compression: { minBytes: 1024 },
-    debug: deps.config.LOG_LEVEL === 'debug' || deps.config.LOG_LEVEL === 'trace' ? { request: ['error'] } : false,
+    debug:
+      deps.config.LOG_LEVEL === 'debug' || deps.config.LOG_LEVEL === 'trace' ? { request: ['error'] } : false,
   });
   const runtime = deps.runtime;
   await server.register([
@@ -40,6 +42,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: errorFormatPlugin },
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
     { plugin: accountsPlugin, options: { runtime } },
+    { plugin: i18nPlugin },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

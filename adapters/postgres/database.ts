@@ -8,7 +8,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // numeric too (sums of integer money columns).
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export const migrationsDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsDirectory = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 export const createDatabase = (connectionString: string, pool: { min?: number; max?: number } = {}): Knex =>
   knexFactory({

@@ -3,7 +3,10 @@ import { Data } from 'effect';
 // Expected business outcomes: typed errors with a stable code (the _tag). Each driving adapter
 // maps the code to its own words (HTTP status + message, CLI exit code + line).
 
-export class NotFound extends Data.TaggedError('NotFound')<{ readonly entity: string; readonly id: string }> {}
+export class NotFound extends Data.TaggedError('NotFound')<{
+  readonly entity: string;
+  readonly id: string;
+}> {}
 
 export class InvalidRequest extends Data.TaggedError('InvalidRequest')<{
   readonly field: string;
@@ -12,5 +15,6 @@ export class InvalidRequest extends Data.TaggedError('InvalidRequest')<{
 
 export class PromotionInvalid extends Data.TaggedError('PromotionInvalid')<{
   readonly code: string;
-  readonly reason: 'Unknown' | 'NotStarted' | 'Ended' | 'NotForSeries' | 'GroupCodeRequired' | 'GroupCodeUsed' | 'Empty';
+  readonly reason:
+    'Unknown' | 'NotStarted' | 'Ended' | 'NotForSeries' | 'GroupCodeRequired' | 'GroupCodeUsed' | 'Empty';
 }> {}

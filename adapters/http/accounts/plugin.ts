@@ -25,7 +25,9 @@ export const accountsPlugin: Plugin<{ runtime: AppRuntime }> = {
         summary: 'Whether customers may log in',
         tags: ['account'],
         response: z.object({ AllowCustomerLogin: z.boolean() }),
-        handler: async () => ({ AllowCustomerLogin: (await runUseCase(runtime, information)).AllowCustomerLogin }),
+        handler: async () => ({
+          AllowCustomerLogin: (await runUseCase(runtime, information)).AllowCustomerLogin,
+        }),
       }),
       defineRoute({
         method: 'GET',

@@ -13,5 +13,8 @@ export const AccountInformation = z.object({
 });
 export type AccountInformation = z.infer<typeof AccountInformation>;
 
-export const ConsumerFeatures = z.record(z.string(), z.union([z.boolean(), z.number(), z.string(), z.null()]));
+export const ConsumerFeatures = z.record(
+  z.string(),
+  z.union([z.boolean(), z.number(), z.string(), z.null()]),
+);
 export type ConsumerFeatures = z.infer<typeof ConsumerFeatures>;

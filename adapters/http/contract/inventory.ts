@@ -111,15 +111,28 @@ export const Pricing = z.object({
   OrderTicketLimit: z.number().int(),
   TicketLimitMessage: z.string(),
   MaxCompQuantity: z.number().int().nullable(),
-  ADATypes: z.array(z.object({ Type: z.string(), Description: z.string(), Icon: z.string(), CountsTowardLimit: z.boolean() })),
+  ADATypes: z.array(
+    z.object({ Type: z.string(), Description: z.string(), Icon: z.string(), CountsTowardLimit: z.boolean() }),
+  ),
   SeatAlertValues: z.array(
-    z.object({ ID: z.number().int(), Name: z.string(), Message: z.string(), RequiresAcknowledgement: z.boolean() }),
+    z.object({
+      ID: z.number().int(),
+      Name: z.string(),
+      Message: z.string(),
+      RequiresAcknowledgement: z.boolean(),
+    }),
   ),
   PriceLevels: z.array(PriceLevel),
   PriceTypes: z.array(PriceType),
   PriceMaps: z.array(PriceMap),
   PackagePrices: z.array(
-    z.object({ PackageID: z.number().int(), Zone: z.string(), PriceTypeID: z.number().int(), Price: z.number().int(), FeeTotal: z.number().int() }),
+    z.object({
+      PackageID: z.number().int(),
+      Zone: z.string(),
+      PriceTypeID: z.number().int(),
+      Price: z.number().int(),
+      FeeTotal: z.number().int(),
+    }),
   ),
   MapGASections: z.array(MapGASection),
   OrderLevelFees: z.array(FeeNameValue),

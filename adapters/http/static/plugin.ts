@@ -17,7 +17,12 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
       path: '/assets/{file*}',
       options: { tags: ['web'] },
       handler: {
-        directory: { path: path.join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: false },
+        directory: {
+          path: path.join(distDir, 'assets'),
+          redirectToSlash: false,
+          index: false,
+          etagMethod: false,
+        },
       },
     });
     server.ext('onPreResponse', (request, h) => {
@@ -35,7 +40,11 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
         if (p.startsWith('/api/') || p === '/api' || p.startsWith('/svg/') || p.startsWith('/assets/'))
           return h.response({ Message: 'Not found' }).code(404);
         const file = path.join(distDir, path.normalize(request.path).replace(/^(\.\.[/\\])+/, ''));
-        if (file.startsWith(distDir + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() && !file.endsWith('index.html'))
+        if (
+          file.startsWith(distDir + path.sep) &&
+          statSync(file, { throwIfNoEntry: false })?.isFile() &&
+          !file.endsWith('index.html')
+        )
           return h.file(file, { confine: false }).header('cache-control', 'public, max-age=3600');
         if (!existsSync(indexFile))
           return h

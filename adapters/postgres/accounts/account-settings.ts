@@ -23,10 +23,9 @@ export const AccountSettingsPostgres = (db: Knex) =>
       }),
     consumerFeatures: () =>
       Effect.promise(async () => {
-        const rows: { key: string; value: boolean | number | string | null }[] = await db('consumer_features').select(
-          'key',
-          'value',
-        );
+        const rows: { key: string; value: boolean | number | string | null }[] = await db(
+          'consumer_features',
+        ).select('key', 'value');
         return Object.fromEntries(rows.map((r) => [r.key, r.value]));
       }),
   });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('gives working defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DEMO_DATA: true,
+      WORKERS: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads and coerces the values it is given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/foyer',
+      REDIS_URL: 'redis://cache:6379',
+      PORT: '8080',
+      WORKERS: 'false',
+      BASKET_HOLD_MINUTES: '20',
+    });
+    expect(config).toMatchObject({ PORT: 8080, WORKERS: false, BASKET_HOLD_MINUTES: 20 });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^Invalid configuration: PORT /],
+    ['PORT', '70000', /^Invalid configuration: PORT /],
+    [
+      'DATABASE_URL',
+      'mysql://x@y/z',
+      /^Invalid configuration: DATABASE_URL must be a URL starting with postgres:/,
+    ],
+    ['REDIS_URL', 'not a url', /^Invalid configuration: REDIS_URL /],
+    ['SESSION_SECRET', 'short', /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    ['STRIPE_SECRET_KEY', 'pk_test_abc', /^Invalid configuration: STRIPE_SECRET_KEY /],
+    ['LOG_LEVEL', 'loud', /^Invalid configuration: LOG_LEVEL /],
+    ['WORKERS', 'maybe', /^Invalid configuration: WORKERS /],
+  ])('stops with one line naming %s when it is %j', (name, value, message) => {
+    const attempt = () => loadConfig({ [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('accepts every valid port and rejects every invalid one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (port) => {
+        const ok = port >= 0 && port <= 65535;
+        if (ok) expect(loadConfig({ PORT: String(port) }).PORT).toBe(port);
+        else expect(() => loadConfig({ PORT: String(port) })).toThrow(/PORT/);
+      }),
+    );
+  });
+});

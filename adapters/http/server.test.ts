@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApi, type TestApi } from '../../test/api-server.ts';
+import { AccountInformation, ConsumerFeatures } from './contract/accounts.ts';
+
+let api: TestApi;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'foyer-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Foyer</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("foyer")');
+  api = await createTestApi({ distDir: dist });
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  api.server.inject({ method: 'GET', url, headers });
+
+describe('the HTTP edge', () => {
+  it('answers liveness and readiness', async () => {
+    const live = await get('/healthz');
+    expect(live.statusCode).toBe(200);
+    expect(live.result).toEqual({ status: 'ok', version: 'test' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.result).toEqual({ status: 'ready', pendingMigrations: 0 });
+  });
+
+  it('sets the security headers on answers and on errors', async () => {
+    for (const url of ['/healthz', '/api/nothing-here', '/tickets/series/X']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const https = await get('/healthz', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('matches paths case-insensitively and tolerates a trailing slash', async () => {
+    for (const url of [
+      '/api/accountinformation',
+      '/API/AccountInformation/',
+      '/api/accountInformation/AllowLogin',
+    ])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+
+  it('answers unknown API paths with 404 and a Message', async () => {
+    const res = await get('/api/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.payload)).toEqual({ Message: 'Not found' });
+  });
+
+  it('names the field of a bad path parameter in a 400', async () => {
+    const res = await get('/api/i18n/strings/consumer/build%20one/en');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.payload).Message).toMatch(/^build: /);
+  });
+
+  it('publishes an OpenAPI document of the calls', async () => {
+    const res = await get('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = JSON.parse(res.payload);
+    expect(doc.openapi).toBe('3.0.3');
+    expect(
+      doc.paths['/api/accountInformation'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('AllowCustomerLogin');
+    expect(
+      doc.paths['/api/i18n/strings/consumer/{build}/{locale}'].get.parameters.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).toEqual(['build', 'locale']);
+  });
+
+  it('serves account information and consumer features from the settings', async () => {
+    const info = AccountInformation.parse(JSON.parse((await get('/api/accountInformation')).payload));
+    expect(info.Countries[0]?.Code).toBe('US');
+    expect(info.AllowCustomerLogin).toBe(true);
+    expect(info.BillingFields.some((f) => f.Field === 'Email' && f.Required)).toBe(true);
+    const fields = JSON.parse((await get('/api/accountInformation/fields')).payload);
+    expect(fields).toEqual(info.BillingFields);
+    const features = ConsumerFeatures.parse(JSON.parse((await get('/api/consumer/features')).payload));
+    expect(features.showNewBasketPage).toBe(false);
+  });
+
+  it('serves the string tables with English under a partial language', async () => {
+    const en = JSON.parse((await get('/api/i18n/strings/consumer/1/en')).payload) as Record<string, string>;
+    const ko = JSON.parse((await get('/api/i18n/strings/consumer/1/ko-KR')).payload) as Record<
+      string,
+      string
+    >;
+    const fr = await get('/api/i18n/strings/consumer/1/fr-CA');
+    expect(Object.keys(en).length).toBeGreaterThan(10);
+    expect(Object.keys(ko)).toEqual(expect.arrayContaining(Object.keys(en)));
+    expect(fr.headers['content-language']).toBe('fr');
+    expect(JSON.parse(fr.payload)).not.toEqual(en);
+  });
+
+  it('serves the storefront: hashed assets cached long, client routes get index.html', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/tickets/series/HAMLET');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/../../etc/passwd')).payload).not.toContain('root:');
+  });
+});

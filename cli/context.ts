@@ -1,0 +1,37 @@
+import { loadConfig, type Config } from '../adapters/config.ts';
+import { createLogger, type Logger } from '../adapters/log.ts';
+import { openDatabase, type Database } from '../adapters/app.ts';
+
+/** Exit codes: 0 done, 1 failed, 2 bad configuration or arguments, 3 refused (needs confirmation). */
+export const exitCodes = { failed: 1, usage: 2, refused: 3 } as const;
+
+export class CliError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode: number = exitCodes.failed) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+export interface CliContext {
+  readonly config: Config;
+  readonly log: Logger;
+}
+
+export const cliContext = (): CliContext => {
+  const config = loadConfig();
+  return { config, log: createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL) };
+};
+
+/** Opens the database (embedded when DATABASE_URL is unset), runs `fn`, always closes. */
+export const withDatabase = async <T>(
+  context: CliContext,
+  fn: (database: Database) => Promise<T>,
+): Promise<T> => {
+  const database = await openDatabase(context.config, context.log);
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+};

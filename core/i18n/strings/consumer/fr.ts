@@ -1,0 +1,93 @@
+import type { ConsumerTable } from './en.ts';
+
+export const consumerFr: ConsumerTable = {
+  'app.name': 'Foyer',
+  'app.tagline': 'Billets pour le spectacle vivant',
+  'a11y.skipToContent': 'Aller au contenu principal',
+  'nav.label': 'Principale',
+  'nav.home': 'Foyer, aller à l’affiche',
+  'nav.whatsOn': 'À l’affiche',
+  'nav.basket': 'Panier',
+  'nav.account': 'Compte',
+  'footer.label': 'Informations sur le site',
+  'footer.copyright': '© {{year}} Foyer billetterie',
+  'footer.language': 'Langue',
+
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
+  'common.backToWhatsOn': 'Retour à l’affiche',
+  'error.title': 'Une erreur s’est produite',
+  'error.network': 'Impossible de joindre Foyer. Vérifiez votre connexion et réessayez.',
+  'error.generic': 'Erreur lors du traitement de la demande',
+
+  'home.title': 'À l’affiche',
+  'home.intro': 'Choisissez un spectacle, puis votre date et vos places.',
+  'home.loading': 'Chargement de l’affiche…',
+  'home.empty': 'Rien n’est en vente pour le moment. Revenez bientôt.',
+  'home.error': 'Impossible de charger l’affiche.',
+  'home.nextDates': 'Prochaines dates',
+  'home.seeDates': 'Dates et billets',
+  'home.seeDatesFor': 'Dates et billets pour {{series}}',
+
+  'series.loading': 'Chargement des dates…',
+  'series.upcoming': 'Prochaines dates',
+  'series.dateCount_one': '{{count}} date à venir',
+  'series.dateCount_other': '{{count}} dates à venir',
+  'series.noDates': 'Aucune date à venir pour ce spectacle.',
+  'series.error': 'Impossible de charger ce spectacle.',
+  'series.notFoundTitle': 'Spectacle introuvable',
+  'series.notFoundBody': 'Aucun spectacle ne correspond au code {{code}}.',
+  'series.chooseSeatsFor': 'Choisir des places pour le {{date}}',
+  'series.onSaleFrom': 'En vente le {{date}}',
+  'series.presale': 'Prévente',
+  'series.calendarNote': 'Choisissez une date pour sélectionner vos places.',
+
+  'availability.High': 'Places disponibles',
+  'availability.Medium': 'Se vend bien',
+  'availability.Low': 'Dernières places',
+  'availability.SoldOut': 'Complet',
+
+  'notFound.title': 'Page introuvable',
+  'notFound.body':
+    'La page demandée est introuvable. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
+  'notFound.home': 'Aller à l’affiche',
+
+  'comingSoon.body': 'Cette partie de Foyer n’est pas encore ouverte. En attendant, découvrez l’affiche.',
+  'comingSoon.backToSeries': 'Retour aux dates du spectacle',
+  'comingSoon.seatSelection': 'Le choix des places arrive bientôt',
+  'comingSoon.bestAvailable': 'Les meilleures places disponibles arrivent bientôt',
+  'comingSoon.plans': 'Les formules arrivent bientôt',
+  'comingSoon.pairedPlans': 'Les formules jumelées arrivent bientôt',
+  'comingSoon.webTickets': 'Les billets en ligne arrivent bientôt',
+  'comingSoon.membershipCard': 'Les cartes de membre arrivent bientôt',
+  'comingSoon.products': 'Les options arrivent bientôt',
+  'comingSoon.memberships': 'Les adhésions arrivent bientôt',
+  'comingSoon.basket': 'Le panier arrive bientôt',
+  'comingSoon.checkout': 'Le paiement arrive bientôt',
+  'comingSoon.orderConfirmation': 'Les confirmations de commande arrivent bientôt',
+  'comingSoon.paymentLinks': 'Les liens de paiement arrivent bientôt',
+  'comingSoon.account': 'Les comptes clients arrivent bientôt',
+
+  'basketExpired.title': 'Votre panier a expiré',
+  'basketExpired.body':
+    'Les places sont réservées pour une durée limitée ; les vôtres ont été libérées pour que d’autres puissent les réserver.',
+  'basketExpired.again': 'Retrouver votre spectacle',
+  'checkoutError.title': 'Nous n’avons pas pu finaliser votre commande',
+  'checkoutError.body':
+    'Une erreur s’est produite pendant le traitement de votre commande. Veuillez réessayer depuis votre panier.',
+  'checkoutError.basket': 'Aller au panier',
+  'orderUnauthorized.title': 'Vous ne pouvez pas consulter cette commande',
+  'orderUnauthorized.body':
+    'Cette commande appartient à un autre compte, ou le lien a expiré. Connectez-vous avec le compte qui l’a passée.',
+  'paymentUnauthorized.title': 'Ce lien de paiement ne peut pas être utilisé',
+  'paymentUnauthorized.body':
+    'Le lien a peut-être expiré ou déjà été utilisé. Contactez la billetterie pour en obtenir un nouveau.',
+
+  'basket.loading': 'Chargement du panier...',
+  'basket.updating': 'Mise à jour du panier...',
+  'promo.presaleEmpty': 'Le code de prévente est vide',
+  'plans.quantityRange': 'Le nombre minimum d’invités est {{min}} et le maximum est {{max}}.',
+  'payment.noGroupSales': 'Aucune information de vente de groupe trouvée.',
+  'worldPay.redirectIn_one': 'Redirection dans {{count}} seconde...',
+  'worldPay.redirectIn_other': 'Redirection dans {{count}} secondes...',
+};

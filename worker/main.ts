@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '../adapters/config.ts';
+import { createLogger } from '../adapters/log.ts';
+import { openDatabase } from '../adapters/app.ts';
+import { startWorkers } from './jobs.ts';
+
+// `npm run worker`: job handlers alone, for running workers apart from the web nodes.
+try {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config, log);
+  const workers = await startWorkers({ connectionString: database.url, db: database.db, log });
+  log.info('workers running; press Ctrl-C to stop');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await workers.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+} catch (error) {
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Workers could not start: ${String(error)}`}\n`,
+  );
+  process.exit(error instanceof ConfigError ? 2 : 1);
+}
