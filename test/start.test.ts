@@ -5,13 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 
+type EventList = { Items: { ID: number }[] };
+
 // `npm start` as a newcomer runs it: embedded PostgreSQL in DATA_DIR, demo data once, a URL,
 // a clean stop on Ctrl-C (SIGINT), and a second start that reuses the data.
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const start = (dataDir: string) => {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', WORKERS: 'true', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    WORKERS: 'true',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['adapters/main.ts'], {
     cwd: root,
@@ -43,7 +51,7 @@ describe('npm start', () => {
     try {
       const first = start(dataDir);
       const url = await first.url;
-      const events = await fetch(`${url}/api/events?Limit=5`).then((r) => r.json());
+      const events = await fetch(`${url}/api/events?Limit=5`).then((r) => r.json() as Promise<EventList>);
       expect(events.Items).toHaveLength(5);
       expect(first.output()).toContain('loading the demo data');
       first.child.kill('SIGINT');
@@ -53,7 +61,7 @@ describe('npm start', () => {
 
       const second = start(dataDir);
       const url2 = await second.url;
-      const again = await fetch(`${url2}/api/events?Limit=5`).then((r) => r.json());
+      const again = await fetch(`${url2}/api/events?Limit=5`).then((r) => r.json() as Promise<EventList>);
       expect(again.Items.map((e: { ID: number }) => e.ID)).toEqual(
         events.Items.map((e: { ID: number }) => e.ID),
       );
