@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 // Shared with web/: no server imports here. Field names follow the spec (000 section 3).
 
+/** A database id in a path or query: a positive whole number. */
+const Id = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+const SeriesCode = z.string().trim().min(1).max(64);
+const SalesChannel = z.string().trim().max(32).optional();
+
 export const Venue = z.object({
   ID: z.number().int(),
   Name: z.string(),
@@ -51,6 +60,8 @@ export const Event = z.object({
   SecondaryMarketEventId: z.string().nullable(),
   linkedEvent: LinkedEvent.nullable(),
   SpecialLinkedEvent: z.boolean(),
+  /** Cancelled events are never listed; GET /api/events/{id} still answers them, flagged. */
+  IsCancelled: z.boolean(),
   Venue,
   inActivePromotion: z.boolean(),
   /** Storefront path of the seat selection (or best-available for heavy on-sale events). */
@@ -86,6 +97,7 @@ export const EventTemplate = z.object({
 
 export const SeriesPromotion = z.object({
   ID: z.number().int(),
+  /** Listings give the code only for outlet sales (applied without typing); validation echoes it. */
   Code: z.string().nullable(),
   DisplayName: z.string(),
   IsPresale: z.boolean(),
@@ -99,6 +111,8 @@ export const SeriesPromotion = z.object({
   restrictToCustomerTagIds: z.array(z.number().int()),
   HideFullRetailPriceOnWeb: z.boolean(),
   IsOutletSale: z.boolean(),
+  /** The one-time group code validatepromocode accepted (used up at checkout), else null. */
+  usedGroupCode: z.string().nullable(),
 });
 export type SeriesPromotion = z.infer<typeof SeriesPromotion>;
 
@@ -173,4 +187,28 @@ export const SvgData = z.object({
     }),
   ),
   Rows: z.array(SvgSeatRow),
+});
+
+export const EventIdParams = z.object({ id: Id });
+export const CalendarSeriesParams = z.object({ code: SeriesCode });
+export const CalendarSeriesQuery = z.object({ salesChannel: SalesChannel, selectedEventId: Id.optional() });
+export const VenueConfigParams = z.object({ venueConfigId: Id });
+/** GET /svg/download/{venueConfigId}: admin=true asks for the box-office drawing (the same one today). */
+export const SvgDownloadQuery = z.object({ admin: z.stringbool().optional() });
+
+/** GET /api/promotions/seriespromotions */
+export const SeriesPromotionsQuery = z.object({ seriesCode: SeriesCode, salesChannel: SalesChannel });
+export const SeriesPromotions = z.array(SeriesPromotion);
+
+/**
+ * GET /api/promotions/validatepromocode: answers the SeriesPromotion the code unlocks, or 400
+ * { Message } (empty, unknown, not for this series, not yet / no longer running, group code),
+ * 401 when the promotion needs a logged-in customer, 403 when the customer lacks its tag.
+ * An empty promoCode is answered 'Presale Code is empty' (spec 000 section 5), not a field error.
+ */
+export const ValidatePromoCodeQuery = z.object({
+  promoCode: z.string().max(64).default(''),
+  oneTimeGroupCode: z.string().max(64).optional(),
+  eventTemplateCode: SeriesCode,
+  salesChannel: SalesChannel,
 });
