@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './postgres/embedded.ts';
 import { createDatabase, ensureDatabase, migrateToLatest } from './postgres/database.ts';
-import { isDatabaseEmpty, seedDemo } from './postgres/demo/seed.ts';
+import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from './postgres/demo/seed.ts';
 import { makeAppRuntime } from './wiring.ts';
 import { createHttpServer } from './http/server.ts';
 import { startWorkers, type Workers } from '../worker/jobs.ts';
@@ -93,8 +93,14 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
     if (config.DEMO_DATA && (await isDatabaseEmpty(db))) {
       log.info('empty database: loading the demo data');
       const started = Date.now();
-      await seedDemo(db, {});
-      log.info(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      try {
+        await seedDemo(db, {});
+        log.info(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        // Another node started at the same moment and loaded it first: that is fine.
+        if (!(error instanceof DatabaseNotEmptyError)) throw error;
+        log.info('demo data was loaded by another node');
+      }
     }
     server = await createHttpServer({ config, db, runtime, version });
     await server.start();

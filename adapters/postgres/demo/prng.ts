@@ -36,7 +36,7 @@ export const mulberry32 = (seed: number): Random => {
 };
 
 /** FNV-1a: turns a label into a 32-bit seed. */
-const hashLabel = (label: string): number => {
+export const hashLabel = (label: string): number => {
   let h = 0x811c9dc5;
   for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193);
   return h >>> 0;
