@@ -35,3 +35,12 @@ export const createTestApi = async (
     },
   };
 };
+
+/** Cookie + header a browser would send with a state change (adapters/http/csrf.ts). */
+export const csrfHeaders = async (server: Server): Promise<Record<string, string>> => {
+  const res = await server.inject('/healthz');
+  const line = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('foyer_csrf='));
+  const token = line?.split(';')[0]?.slice('foyer_csrf='.length);
+  if (!token) throw new Error('the server handed out no CSRF token');
+  return { cookie: `foyer_csrf=${token}`, 'x-csrf-token': token };
+};
