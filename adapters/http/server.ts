@@ -6,10 +6,13 @@ import type { Config } from '../config.ts';
 import type { AppRuntime } from '../wiring.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { errorFormatPlugin } from './error-format.ts';
+import { csrfPlugin } from './csrf.ts';
 import { systemPlugin } from './system/plugin.ts';
 import { staticPlugin } from './static/plugin.ts';
 import { accountsPlugin } from './accounts/plugin.ts';
+import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
+import { cataloguePlugin } from './catalogue/plugin.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -19,6 +22,8 @@ export interface HttpDependencies {
   readonly runtime: AppRuntime;
   readonly version: string;
   readonly distDir?: string;
+  /** How long a seat map snapshot may be served (default 1000 ms; tests pass 0). */
+  readonly inventorySnapshotTtlMs?: number;
 }
 
 /** Builds the Hapi server with every capability's plugin; call start() to listen. */
@@ -40,9 +45,12 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
   await server.register([
     { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL } },
     { plugin: errorFormatPlugin },
+    { plugin: csrfPlugin, options: { secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false } },
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
     { plugin: accountsPlugin, options: { runtime } },
     { plugin: i18nPlugin },
+    { plugin: inventoryPlugin, options: { runtime, snapshotTtlMs: deps.inventorySnapshotTtlMs } },
+    { plugin: cataloguePlugin, options: { runtime } },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

@@ -68,6 +68,11 @@ export const PriceMap = z.object({
   DiscountedDisplayPrice: z.string().nullable(),
   FeeTotal: z.number().int(),
   FeeNameValues: z.array(FeeNameValue),
+  /** Price + FeeTotal: what one ticket costs all in. */
+  AllInPrice: z.number().int(),
+  AllInDisplayPrice: z.string(),
+  /** HideFullRetailPriceOnWeb: FullPrice and DisplayPrice carry the discounted price for consumers. */
+  FullPriceHidden: z.boolean(),
   Label: z.string(),
   Description: z.string().nullable(),
   Class: z.string(),
@@ -137,6 +142,8 @@ export const Pricing = z.object({
   MapGASections: z.array(MapGASection),
   OrderLevelFees: z.array(FeeNameValue),
   HideFeesUntilCheckout: z.boolean(),
+  /** The promotion the prices were discounted by (consumer pricing with a valid code), else null. */
+  PromotionID: z.number().int().nullable(),
 });
 export type Pricing = z.infer<typeof Pricing>;
 

@@ -1,0 +1,105 @@
+import type { Plugin } from '@hapi/hapi';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { z } from 'zod';
+import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
+import { viewInventory } from '../../../core/inventory/view-inventory.ts';
+import { consumerPricing, staffPricing } from '../../../core/pricing/view-pricing.ts';
+import { defineRoute, runUseCase } from '../route.ts';
+import type { AppRuntime } from '../../wiring.ts';
+import { ConsumerPricingQuery, EventInventory, EventInventoryQuery, Pricing } from '../contract/inventory.ts';
+import { createSnapshotCache, type Snapshot, type SnapshotCache } from './snapshot-cache.ts';
+
+const gzipAsync = promisify(gzip);
+
+const EventIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'must be an event id' })
+    .int('must be an event id')
+    .positive('must be an event id')
+    .max(2_147_483_647, 'must be an event id'),
+});
+
+export interface InventoryPluginOptions {
+  readonly runtime: AppRuntime;
+  /** How long a seat map snapshot may be served (default 1000 ms; 0 disables the cache). */
+  readonly snapshotTtlMs?: number;
+  readonly snapshots?: SnapshotCache;
+}
+
+/** server.plugins['foyer-inventory'].snapshots: the seat change feed invalidates through it. */
+export interface InventoryPluginApi {
+  readonly snapshots: SnapshotCache;
+}
+
+export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
+  name: 'foyer-inventory',
+  register: (server, { runtime, snapshotTtlMs, snapshots: given }) => {
+    const snapshots = given ?? createSnapshotCache({ ttlMs: snapshotTtlMs });
+    server.expose('snapshots', snapshots);
+
+    const buildSnapshot = async (
+      eventId: number,
+      salesChannel: string,
+      holdSubclassIds: string,
+    ): Promise<Snapshot> => {
+      const view = await runUseCase(runtime, viewInventory({ eventId, salesChannel, holdSubclassIds }));
+      const body = Buffer.from(JSON.stringify(view));
+      return { body, gzip: await gzipAsync(body), version: view.Version };
+    };
+
+    server.route([
+      defineRoute({
+        method: 'GET',
+        path: '/api/eventinventory/{id}',
+        summary: "The seat map's live layer: every seat's status for this sales channel, GA availability",
+        tags: ['inventory'],
+        params: EventIdParams,
+        query: EventInventoryQuery,
+        response: EventInventory,
+        handler: async ({ params, query, request, h }) => {
+          const holdSubclassIds = [...parseHoldSubclassIds(query.holdSubclassIds)]
+            .sort((a, b) => a - b)
+            .join(',');
+          const salesChannel = query.salesChannel.toLowerCase();
+          const snapshot = await snapshots.get(params.id, `${salesChannel}|${holdSubclassIds}`, () =>
+            buildSnapshot(params.id, salesChannel, holdSubclassIds),
+          );
+          // Gzipped once per snapshot, not once per request: hapi's own compression is bypassed.
+          const gzipped = request.info.acceptEncoding === 'gzip';
+          const response = h
+            .response(gzipped ? snapshot.gzip : snapshot.body)
+            .type('application/json; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .vary('accept-encoding')
+            .etag(gzipped ? `${snapshot.version}-gzip` : snapshot.version);
+          if (gzipped) response.compressed('gzip');
+          return response;
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/eventinventory/pricing/{id}',
+        summary: 'Price maps of an event with every price type (box office view)',
+        tags: ['inventory'],
+        params: EventIdParams,
+        response: Pricing,
+        handler: ({ params }) => runUseCase(runtime, staffPricing(params.id)),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/eventinventory/pricing/{id}/consumer',
+        summary: 'Price maps of an event for consumers, discounted by a valid promotion code',
+        tags: ['inventory'],
+        params: EventIdParams,
+        query: ConsumerPricingQuery,
+        response: Pricing,
+        handler: ({ params, query }) =>
+          runUseCase(
+            runtime,
+            consumerPricing({ eventId: params.id, promoCode: query.promoCode, groupCode: query.groupCode }),
+          ),
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,37 @@
+import { Effect } from 'effect';
+import { InvalidRequest } from '../shared/errors.ts';
+import { parseHoldSubclassIds, viewEventInventory, type SalesChannel } from './event-inventory.ts';
+import { Inventory } from './ports.ts';
+
+export interface ViewInventory {
+  readonly eventId: number;
+  readonly salesChannel: string;
+  /** Comma-joined hold subclass ids the caller sells from. */
+  readonly holdSubclassIds?: string;
+}
+
+/** Finds a sales channel by code, ignoring case ('web' and 'Web' are the same channel). */
+export const findSalesChannel = (
+  channels: readonly SalesChannel[],
+  code: string,
+): SalesChannel | undefined => {
+  const wanted = code.trim().toLowerCase();
+  return channels.find((channel) => channel.code.toLowerCase() === wanted);
+};
+
+/** GET /api/eventinventory/{id}: the seat map's live layer as this sales channel sees it. */
+export const viewInventory = (cmd: ViewInventory) =>
+  Effect.gen(function* () {
+    const inventory = yield* Inventory;
+    const channel = findSalesChannel(yield* inventory.salesChannels(), cmd.salesChannel);
+    if (!channel)
+      return yield* Effect.fail(
+        new InvalidRequest({ field: 'salesChannel', reason: `unknown sales channel ${cmd.salesChannel}` }),
+      );
+    const snapshot = yield* inventory.eventSeats(cmd.eventId);
+    return viewEventInventory(snapshot, {
+      salesChannel: channel.code.toLowerCase(),
+      isAdminChannel: channel.isAdmin,
+      holdSubclassIds: parseHoldSubclassIds(cmd.holdSubclassIds),
+    });
+  });
