@@ -9,6 +9,7 @@ export const consumerDe: ConsumerTable = {
   'nav.whatsOn': 'Programm',
   'nav.basket': 'Warenkorb',
   'nav.account': 'Konto',
+  'nav.breadcrumb': 'Brotkrümelnavigation',
   'footer.label': 'Informationen zur Website',
   'footer.copyright': '© {{year}} Foyer Ticketing',
   'footer.language': 'Sprache',
@@ -17,7 +18,8 @@ export const consumerDe: ConsumerTable = {
   'common.retry': 'Erneut versuchen',
   'common.backToWhatsOn': 'Zurück zum Programm',
   'error.title': 'Etwas ist schiefgelaufen',
-  'error.network': 'Foyer ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'error.network':
+    'Foyer ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.generic': 'Fehler beim Ausführen der Anfrage',
 
   'home.title': 'Programm',
@@ -37,7 +39,7 @@ export const consumerDe: ConsumerTable = {
   'series.error': 'Diese Vorstellung konnte nicht geladen werden.',
   'series.notFoundTitle': 'Vorstellung nicht gefunden',
   'series.notFoundBody': 'Wir haben keine Vorstellung mit dem Code {{code}} gefunden.',
-  'series.chooseSeatsFor': 'Plätze wählen für {{date}}',
+  'series.chooseSeats': 'Plätze wählen',
   'series.onSaleFrom': 'Im Verkauf ab {{date}}',
   'series.presale': 'Vorverkauf',
   'series.calendarNote': 'Wählen Sie einen Termin, um Ihre Plätze auszusuchen.',
@@ -52,7 +54,8 @@ export const consumerDe: ConsumerTable = {
     'Die gewünschte Seite wurde nicht gefunden. Vielleicht wurde sie verschoben, oder die Adresse enthält einen Tippfehler.',
   'notFound.home': 'Zum Programm',
 
-  'comingSoon.body': 'Dieser Bereich von Foyer ist noch nicht geöffnet. Bis dahin können Sie das Programm ansehen.',
+  'comingSoon.body':
+    'Dieser Bereich von Foyer ist noch nicht geöffnet. Bis dahin können Sie das Programm ansehen.',
   'comingSoon.backToSeries': 'Zurück zu den Terminen',
   'comingSoon.seatSelection': 'Die Platzwahl kommt bald',
   'comingSoon.bestAvailable': 'Die Bestplatzsuche kommt bald',

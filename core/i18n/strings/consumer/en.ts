@@ -11,6 +11,7 @@ export const consumerEn = {
   'nav.whatsOn': 'What’s on',
   'nav.basket': 'Basket',
   'nav.account': 'Account',
+  'nav.breadcrumb': 'Breadcrumb',
   'footer.label': 'Site information',
   'footer.copyright': '© {{year}} Foyer ticketing',
   'footer.language': 'Language',
@@ -39,7 +40,7 @@ export const consumerEn = {
   'series.error': 'We could not load this show.',
   'series.notFoundTitle': 'Show not found',
   'series.notFoundBody': 'We could not find a show with the code {{code}}.',
-  'series.chooseSeatsFor': 'Choose seats for {{date}}',
+  'series.chooseSeats': 'Choose seats',
   'series.onSaleFrom': 'On sale {{date}}',
   'series.presale': 'Presale',
   'series.calendarNote': 'Pick a date to choose your seats.',
@@ -50,7 +51,8 @@ export const consumerEn = {
   'availability.SoldOut': 'Sold out',
 
   'notFound.title': 'Page not found',
-  'notFound.body': 'We could not find the page you asked for. It may have moved, or the address may be mistyped.',
+  'notFound.body':
+    'We could not find the page you asked for. It may have moved, or the address may be mistyped.',
   'notFound.home': 'Go to What’s on',
 
   'comingSoon.body': 'This part of Foyer is not open yet. In the meantime you can browse what’s on.',
@@ -74,7 +76,8 @@ export const consumerEn = {
     'Seats are held for a limited time, and yours have been released so that others can book them.',
   'basketExpired.again': 'Find your show again',
   'checkoutError.title': 'We could not complete your checkout',
-  'checkoutError.body': 'Something went wrong while processing your order. Please try again from your basket.',
+  'checkoutError.body':
+    'Something went wrong while processing your order. Please try again from your basket.',
   'checkoutError.basket': 'Go to your basket',
   'orderUnauthorized.title': 'You cannot view this order',
   'orderUnauthorized.body':

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const newestIn = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }, 0);
+
+/**
+ * Builds web/dist when it is missing or older than what goes into it (the web sources and the
+ * API contract they import), so the test sees today's code.
+ */
+export const ensureBuiltStorefront = (root: string) => {
+  const index = path.join(root, 'web/dist/index.html');
+  const sources = Math.max(
+    newestIn(path.join(root, 'web/src')),
+    newestIn(path.join(root, 'adapters/http/contract')),
+    statSync(path.join(root, 'web/index.html')).mtimeMs,
+  );
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make this a development build of React.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+};

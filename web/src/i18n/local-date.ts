@@ -1,0 +1,24 @@
+// An event's LocalDate is the venue's wall clock without an offset ("2026-12-01T19:30:00").
+// It is shown exactly as written: the fields are read into a UTC instant and formatted in UTC,
+// so the reader's own time zone never shifts the time of a show.
+const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+
+const asUtc = (local: string): Date | undefined => {
+  const m = localDatePattern.exec(local);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi] = m;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0)));
+};
+
+export const formatLocalDate = (
+  local: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): string => {
+  const date = asUtc(local);
+  if (!date) return local;
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+};
+
+/** "2026-12" style key of the month a local date falls in. */
+export const localMonthKey = (local: string) => local.slice(0, 7);

@@ -1,0 +1,18 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { router } from './app/router.ts';
+import { StartupFailure } from './app/startup-failure.tsx';
+import { startI18n } from './i18n/setup.ts';
+import './ui/styles/base.css';
+import './ui/styles/layout.css';
+import './ui/styles/components.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+// The words come from the server: nothing renders until they are here.
+startI18n().then(
+  (ready) =>
+    root.render(<StrictMode>{ready ? <RouterProvider router={router} /> : <StartupFailure />}</StrictMode>),
+  () => root.render(<StartupFailure />),
+);

@@ -1,0 +1,8 @@
+import { createRootRoute, Navigate } from '@tanstack/react-router';
+import { Layout } from '../ui/layout.tsx';
+
+export const rootRoute = createRootRoute({
+  component: Layout,
+  // Unknown paths end on the spec's not-found page.
+  notFoundComponent: () => <Navigate to="/Error/NotFound" replace />,
+});

@@ -1,0 +1,25 @@
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/** A screen's data could not load: what failed, the server's words if any, and a retry. */
+export function ErrorPanel(props: { title: string; error: unknown }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  usePageTitle(props.title);
+  const { error } = props;
+  const detail =
+    isApiError(error) && error.status === 0
+      ? t('error.network')
+      : ((isApiError(error) ? error.serverMessage : undefined) ?? t('error.generic'));
+  return (
+    <div className="error-panel" role="alert">
+      <h1>{props.title}</h1>
+      <p>{detail}</p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
