@@ -7,7 +7,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const lint = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals');
+  return (result?.messages ?? []).filter(
+    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals',
+  );
 };
 
 describe('the core boundary rule', () => {
@@ -29,7 +31,12 @@ describe('the core boundary rule', () => {
   });
 
   it('allows pure imports in core/ and I/O outside it', async () => {
-    expect(await lint('core/catalogue/example.ts', "import { Effect } from 'effect';\nexport const e = Effect.void;\n")).toEqual([]);
+    expect(
+      await lint(
+        'core/catalogue/example.ts',
+        "import { Effect } from 'effect';\nexport const e = Effect.void;\n",
+      ),
+    ).toEqual([]);
     expect(await lint('adapters/example.ts', "import pg from 'pg';\nexport const p = pg;\n")).toEqual([]);
   });
 });

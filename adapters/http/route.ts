@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseToolkit, ServerRoute, Lifecycle } from '@hapi/hapi';
-import type { Effect} from 'effect';
+import type { Effect } from 'effect';
 import { Exit, Cause, type ManagedRuntime } from 'effect';
 import type { z } from 'zod';
 import { toBoom } from './errors.ts';

@@ -23,18 +23,15 @@ export const seatMapOf = async (db: Knex, id: number): Promise<(SeatMap & { upda
       .select<
         { code: string; name: string; is_ga: boolean; label_x: number | null; label_y: number | null }[]
       >('code', 'name', 'is_ga', 'label_x', 'label_y'),
-    db('seats')
-      .where('venue_configuration_id', id)
-      .orderBy('id')
-      .select<
-        {
-          key: string;
-          x: number;
-          y: number;
-          view_from_seat_row: number | null;
-          focal_length_factor: number | null;
-        }[]
-      >('key', 'x', 'y', 'view_from_seat_row', 'focal_length_factor'),
+    db('seats').where('venue_configuration_id', id).orderBy('id').select<
+      {
+        key: string;
+        x: number;
+        y: number;
+        view_from_seat_row: number | null;
+        focal_length_factor: number | null;
+      }[]
+    >('key', 'x', 'y', 'view_from_seat_row', 'focal_length_factor'),
   ]);
   return {
     venueConfigurationId: config.id,
