@@ -34,7 +34,7 @@ const ioPackages = [
 const outsideCore = ['**/adapters/**', '**/web/**', '**/cli/**', '**/worker/**', '**/bridge/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', '.data/**', 'bench/results/**', 'outbox/**'] },
+  { ignores: ['node_modules/**', 'web/dist/**', '.data/**', 'bench/results/**', 'outbox/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
