@@ -29,7 +29,11 @@ export const startWorkers = async (options: {
 }): Promise<Workers> => {
   const { db, log } = options;
   const boss = new PgBoss({ connectionString: options.connectionString, application_name: 'foyer-worker' });
-  boss.on('error', (error) => log.error('job queue', error));
+  boss.on('error', (error) => {
+    // 57P01: PostgreSQL is shutting down (Ctrl-C in a terminal reaches the embedded server too).
+    if ((error as { code?: string }).code === '57P01') log.debug('job queue: database is shutting down');
+    else log.error('job queue', error);
+  });
   await boss.start();
   await boss.createQueue(queues.releaseExpiredHolds);
   await boss.work(queues.releaseExpiredHolds, async () => {
