@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createTestDatabase } from '../test/database.ts';
+
+// The CLI as an operator's script runs it: no terminal, answers on stdout, exit codes that mean something.
+const root = path.resolve(import.meta.dirname, '..');
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+const foyer = (args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['cli/main.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.drop());
+
+describe('foyer command line', () => {
+  it('lists upcoming events of a series as a table', async () => {
+    const { code, stdout } = await foyer([
+      'events',
+      'list',
+      '--series',
+      'HAMLET',
+      '--from',
+      '12-01-2026',
+      '--limit',
+      '3',
+    ]);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+Local time\s+Series\s+Event\s+Venue\s+Availability\s+Sale$/);
+    expect(lines.slice(2, 5).every((l) => /\s2026-12-\d\d \d\d:\d\d\s+HAMLET\s+Hamlet\s/.test(l))).toBe(true);
+    expect(stdout).toContain('more events follow');
+  });
+
+  it('prints the API JSON with --json', async () => {
+    const { code, stdout } = await foyer(['events', 'list', '--series', 'COMEDY', '--limit', '2', '--json']);
+    expect(code).toBe(0);
+    const page = JSON.parse(stdout) as { Items: { EventTemplateCode: string }[]; HasMore: boolean };
+    expect(page.Items.map((e) => e.EventTemplateCode)).toEqual(['COMEDY', 'COMEDY']);
+  });
+
+  it('rejects bad arguments with exit code 2 and a line naming the option', async () => {
+    const bad = await foyer(['events', 'list', '--from', '2026-12-01']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('--from: must be MM-DD-YYYY');
+    const impossible = await foyer(['events', 'list', '--from', '02-30-2026']);
+    expect(impossible.code).toBe(2);
+    expect(impossible.stderr).toMatch(/--from: must be a real day/);
+    expect((await foyer(['events', 'list', '--limit', '500'])).code).toBe(2);
+    expect((await foyer(['no-such-command'])).code).toBe(2);
+  });
+
+  it('migrate reports an up-to-date database', async () => {
+    const { code, stdout } = await foyer(['migrate']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Database is up to date: \d+ migrations applied, 0 pending\.$/m);
+  });
+
+  it('refuses to seed over data, and to reset without --yes when nobody can be asked', async () => {
+    const refused = await foyer(['demo', 'seed']);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/already holds data/);
+    const unconfirmed = await foyer(['demo', 'seed', '--reset']);
+    expect(unconfirmed.code).toBe(3);
+    expect(unconfirmed.stderr).toMatch(/Nothing changed/);
+    const listed = await foyer(['events', 'list', '--limit', '1', '--json']);
+    expect(JSON.parse(listed.stdout).Items).toHaveLength(1);
+  });
+
+  it('resets to the demo with --reset --yes, reporting progress and counts', async () => {
+    const { code, stdout, stderr } = await foyer(['demo', 'seed', '--reset', '--yes']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/Demo data loaded in \d+\.\d s\./);
+    expect(stdout).toMatch(/^ {2}venues: 3$/m);
+    expect(stdout).toMatch(/^ {2}seats: \d{5}$/m);
+  }, 60_000);
+});
