@@ -11,6 +11,7 @@ import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from './postgres/dem
 import { makeAppRuntime } from './wiring.ts';
 import { createHttpServer } from './http/server.ts';
 import { startWorkers, type Workers } from '../worker/jobs.ts';
+import { openJobQueue } from './queue/job-queue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const version: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
@@ -82,11 +83,17 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
   const { db } = database;
   let workers: Workers | undefined;
   let server: Server | undefined;
-  const runtime = makeAppRuntime({ db, config });
+  // Every node sends each basket's expiry job; workers (when run here) also take jobs.
+  const jobs = await openJobQueue(database.url, { log, supervise: config.WORKERS }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  const runtime = makeAppRuntime({ db, config, jobQueue: { boss: jobs, log } });
   const stop = async () => {
     await server?.stop({ timeout: 5_000 });
     await workers?.stop();
     await runtime.dispose();
+    await jobs.stop({ graceful: true, timeout: 10_000 });
     await database.close();
   };
   try {
@@ -104,7 +111,7 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
     }
     server = await createHttpServer({ config, db, runtime, version });
     await server.start();
-    if (config.WORKERS) workers = await startWorkers({ connectionString: database.url, db, log });
+    if (config.WORKERS) workers = await startWorkers({ boss: jobs, runtime, log });
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

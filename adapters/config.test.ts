@@ -26,6 +26,27 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ PORT: 8080, WORKERS: false, BASKET_HOLD_MINUTES: 20 });
   });
 
+  it('takes a basket hold in minutes, decimals included, down to 0.05 (3 seconds)', () => {
+    expect(loadConfig({}).BASKET_HOLD_MINUTES).toBe(15);
+    expect(loadConfig({ BASKET_HOLD_MINUTES: '0.1' }).BASKET_HOLD_MINUTES * 60).toBe(6);
+    expect(loadConfig({ BASKET_HOLD_MINUTES: '0.05' }).BASKET_HOLD_MINUTES * 60).toBe(3);
+    expect(loadConfig({ BASKET_HOLD_MINUTES: '2.5' }).BASKET_HOLD_MINUTES).toBe(2.5);
+    for (const bad of ['0', '0.04', '-1', '241', 'soon'])
+      expect(() => loadConfig({ BASKET_HOLD_MINUTES: bad })).toThrow(
+        /^Invalid configuration: BASKET_HOLD_MINUTES /,
+      );
+  });
+
+  it('keeps every accepted hold to whole seconds', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.05, max: 240, noNaN: true }), (minutes) => {
+        const seconds = loadConfig({ BASKET_HOLD_MINUTES: String(minutes) }).BASKET_HOLD_MINUTES * 60;
+        expect(Math.abs(seconds - Math.round(seconds))).toBeLessThan(1e-9);
+        expect(Math.abs(seconds - minutes * 60)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

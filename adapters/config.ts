@@ -37,7 +37,13 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Foyer Box Office <box-office@foyer.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
-  BASKET_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  // Decimals allowed (0.1 = 6 s) so browser tests can watch a basket expire; whole seconds kept.
+  BASKET_HOLD_MINUTES: z.coerce
+    .number()
+    .min(0.05, 'must be at least 0.05 (3 seconds)')
+    .max(240)
+    .transform((minutes) => Math.round(minutes * 60) / 60)
+    .default(15),
   DEMO_DATA: flag.default(true),
   WORKERS: flag.default(true),
 });

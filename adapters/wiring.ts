@@ -12,24 +12,73 @@ import type { Pricing } from '../core/pricing/ports.ts';
 import { PricingPostgres } from './postgres/pricing/pricing.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
 import { CataloguePostgres } from './postgres/catalogue/catalogue.ts';
+import type { TicketNotifications } from '../core/accounts/ticket-notifications.ts';
+import { TicketNotificationsPostgres } from './postgres/notifications/ticket-notifications.ts';
+import type { Baskets, BasketExpiry } from '../core/basket/ports.ts';
+import { BasketsPostgres } from './postgres/basket/baskets.ts';
+import { InProcessBasketExpiry } from './inprocess/basket-expiry.ts';
+import { PgBossBasketExpiry } from './queue/basket-expiry.ts';
+import type {
+  SearchSnapshots,
+  SeatClaims,
+  SeatLayouts,
+  WaitingRoomQueue,
+  WaitingRooms,
+} from '../core/inventory/ports.ts';
+import { SearchSnapshotsPostgres } from './postgres/inventory/search-snapshots.ts';
+import { WaitingRoomsPostgres } from './postgres/inventory/waiting-rooms.ts';
+import { InProcessWaitingRoomQueue } from './inprocess/waiting-room.ts';
+import { RedisWaitingRoomQueue } from './redis/waiting-room.ts';
+import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
+import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from './log.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
 
-export type AppServices = AccountSettings | SeatChangeFeed | Inventory | Pricing | Catalogue;
+export type AppServices =
+  | AccountSettings
+  | SeatChangeFeed
+  | Inventory
+  | Pricing
+  | Catalogue
+  | TicketNotifications
+  | Baskets
+  | BasketExpiry
+  | SeatLayouts
+  | SearchSnapshots
+  | SeatClaims
+  | WaitingRooms
+  | WaitingRoomQueue;
 
 export interface AppDependencies {
   readonly db: Knex;
   readonly config: Config;
+  /** pg-boss for the job at each basket's expiry; without it, a timer in this process. */
+  readonly jobQueue?: { readonly boss: PgBoss; readonly log: Logger };
 }
 
-export const makeAppLayer = ({ db, config }: AppDependencies): Layer.Layer<AppServices> =>
+const servicesLayer = ({ db, config }: AppDependencies) =>
   Layer.mergeAll(
     AccountSettingsPostgres(db),
     config.REDIS_URL ? RedisSeatChangeFeed(config.REDIS_URL) : InProcessSeatChangeFeed(),
     InventoryPostgres(db),
     PricingPostgres(db),
     CataloguePostgres(db),
+    TicketNotificationsPostgres(db),
+    BasketsPostgres(db),
+    SeatLayoutsPostgres(db),
+    SearchSnapshotsPostgres(db),
+    InProcessSeatClaims(),
+    WaitingRoomsPostgres(db),
+    config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
+  );
+
+// The basket expiry job announces through the same feed and store as everything else.
+export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>
+  (jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry()).pipe(
+    Layer.provideMerge(servicesLayer({ db, config })),
   );
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -4,6 +4,7 @@ import { CliError, exitCodes } from './context.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerDemo } from './commands/demo-seed.ts';
 import { registerEvents } from './commands/events-list.ts';
+import { registerOnsale } from './commands/onsale.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -14,6 +15,7 @@ const program = new Command('foyer')
 registerMigrate(program);
 registerDemo(program);
 registerEvents(program);
+registerOnsale(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,48 +1,59 @@
-import { PgBoss } from 'pg-boss';
-import type { Knex } from 'knex';
+import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../adapters/log.ts';
+import type { AppRuntime } from '../adapters/wiring.ts';
+import { BasketExpiryJob, queues } from '../adapters/queue/jobs.ts';
+import { releaseExpiredBaskets } from '../core/basket/expire-basket.ts';
 
-// Job names and schedules. Handlers only tidy up: the database statements themselves keep the
-// inventory invariants (an expired hold is free whether or not this job has run).
-export const queues = {
-  releaseExpiredHolds: 'inventory.release-expired-holds',
-} as const;
+// Job handlers and schedules. Handlers only tidy up and announce: the database statements
+// themselves keep the inventory invariants (an expired hold is free whether or not a job ran).
+
+export { queues };
 
 export interface Workers {
   readonly boss: PgBoss;
+  /** Stops taking jobs; the queue itself is closed by whoever opened it. */
   stop(): Promise<void>;
 }
 
-/** Clears hold markers whose basket time ran out; returns how many seats were tidied. */
-export const releaseExpiredHolds = async (db: Knex): Promise<number> => {
-  const released = await db('event_seats')
-    .whereNotNull('held_until')
-    .andWhere('held_until', '<=', db.fn.now())
-    .update({ basket_id: null, held_until: null });
-  return released;
-};
+/**
+ * The periodic sweep: baskets whose time ran out are expired and every hold past its time is
+ * cleared, each release announced on the seat change feed. Answers how many seats and GA
+ * sections were announced.
+ */
+export const releaseExpiredHolds = (runtime: AppRuntime): Promise<number> =>
+  runtime.runPromise(releaseExpiredBaskets());
+
+/** The job at one basket's expiry: the same, for that basket (nothing if it is not due). */
+export const releaseBasketAtExpiry = (runtime: AppRuntime, basketId: string): Promise<number> =>
+  runtime.runPromise(releaseExpiredBaskets(basketId));
 
 export const startWorkers = async (options: {
-  connectionString: string;
-  db: Knex;
-  log: Logger;
+  readonly boss: PgBoss;
+  readonly runtime: AppRuntime;
+  readonly log: Logger;
 }): Promise<Workers> => {
-  const { db, log } = options;
-  const boss = new PgBoss({ connectionString: options.connectionString, application_name: 'foyer-worker' });
-  boss.on('error', (error) => {
-    // 57P01: PostgreSQL is shutting down (Ctrl-C in a terminal reaches the embedded server too).
-    if ((error as { code?: string }).code === '57P01') log.debug('job queue: database is shutting down');
-    else log.error('job queue', error);
-  });
-  await boss.start();
-  await boss.createQueue(queues.releaseExpiredHolds);
+  const { boss, runtime, log } = options;
   await boss.work(queues.releaseExpiredHolds, async () => {
-    const count = await releaseExpiredHolds(db);
-    if (count > 0) log.info(`released ${count} seats from expired baskets`);
+    const count = await releaseExpiredHolds(runtime);
+    if (count > 0) log.info(`released ${count} seats and sections from expired baskets`);
+  });
+  await boss.work(queues.basketExpiry, { batchSize: 50, pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      // A payload that is not ours is dropped, not retried: the sweep covers the basket anyway.
+      const parsed = BasketExpiryJob.safeParse(job.data);
+      if (!parsed.success) {
+        log.warn(`dropped basket expiry job ${job.id}: ${parsed.error.issues[0]?.message}`);
+        continue;
+      }
+      await releaseBasketAtExpiry(runtime, parsed.data.basketId);
+    }
   });
   await boss.schedule(queues.releaseExpiredHolds, '* * * * *');
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      await boss.offWork(queues.releaseExpiredHolds);
+      await boss.offWork(queues.basketExpiry);
+    },
   };
 };

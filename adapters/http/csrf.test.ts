@@ -13,6 +13,12 @@ beforeAll(async () => {
     { method: 'GET', path: '/api/thing', handler: () => ({ ok: true }) },
     { method: 'POST', path: '/api/thing', handler: () => ({ changed: ++changes }) },
     {
+      method: 'GET',
+      path: '/api/reserve',
+      options: { plugins: { csrf: 'always' } },
+      handler: () => ({ changed: ++changes }),
+    },
+    {
       method: 'POST',
       path: '/api/webhook',
       options: { plugins: { csrf: false } },
@@ -64,6 +70,23 @@ describe('CSRF protection', () => {
       headers: { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("checks a state-changing GET marked csrf: 'always' like a POST", async () => {
+    const token = tokenFrom((await server.inject('/api/thing')).headers['set-cookie'])!;
+    const before = changes;
+    const refused = await server.inject({
+      url: '/api/reserve',
+      headers: { cookie: `${CSRF_COOKIE}=${token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(changes).toBe(before);
+    const res = await server.inject({
+      url: '/api/reserve',
+      headers: { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(changes).toBe(before + 1);
   });
 
   it('lets opted-out routes (webhooks) through', async () => {

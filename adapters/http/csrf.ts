@@ -38,8 +38,10 @@ export const csrfPlugin: Plugin<{ secure: boolean }> = {
       strictHeader: true,
     });
     server.ext('onPreAuth', (request, h) => {
-      if (SAFE.has(request.method) || !request.path.toLowerCase().startsWith('/api/')) return h.continue;
-      const settings = request.route.settings.plugins as { csrf?: boolean } | undefined;
+      // `plugins: { csrf: 'always' }`: a GET that changes state (the spec's reservebestavailable).
+      const settings = request.route.settings.plugins as { csrf?: boolean | 'always' } | undefined;
+      const safe = SAFE.has(request.method) && settings?.csrf !== 'always';
+      if (safe || !request.path.toLowerCase().startsWith('/api/')) return h.continue;
       if (settings?.csrf === false) return h.continue;
       const cookie = tokenOf(request);
       const header = request.headers[CSRF_HEADER];

@@ -15,7 +15,10 @@ export const errorFormatPlugin: Plugin<void> = {
             ? 'Not found'
             : response.message || response.output.payload.message;
       if (status >= 500) request.log(['error'], response);
-      response.output.payload = { Message: message } as never;
+      // A 4xx may carry fields the caller acts on (a 409 names the taken seats): Boom data.body.
+      const data = response.data as { body?: Record<string, unknown> } | null | undefined;
+      const extra = status < 500 && data && typeof data.body === 'object' ? data.body : {};
+      response.output.payload = { ...extra, Message: message } as never;
       return h.continue;
     });
   },

@@ -1,7 +1,34 @@
 import Boom from '@hapi/boom';
 import type { InvalidRequest, NotFound, PromotionInvalid } from '../../core/shared/errors.ts';
+import type { BasketError } from '../../core/basket/errors.ts';
+import type { PromotionRestricted } from '../../core/catalogue/series-promotions.ts';
+import type * as InventoryErrors from '../../core/inventory/errors.ts';
 
-type DomainError = NotFound | InvalidRequest | PromotionInvalid;
+type InventoryError =
+  | InventoryErrors.AccessibleSearchInvalid
+  | InventoryErrors.BestAvailableContended
+  | InventoryErrors.WaitingRoomRequired;
+
+type DomainError =
+  NotFound | InvalidRequest | PromotionInvalid | PromotionRestricted | BasketError | InventoryError;
+
+/** Words for the seats someone else took: the web shows them and re-reads the map. */
+const takenMessage = (keys: readonly string[]) =>
+  keys.length === 1
+    ? `Sorry, ${keys[0]} has just been taken by someone else. Please choose again.`
+    : `Sorry, these were just taken by someone else: ${keys.join(', ')}. Please choose again.`;
+
+const accessibleMessages = {
+  TooManyCompanions: 'Each wheelchair or aisle transfer seat may have at most 2 companion seats.',
+  CompanionWithoutAccessibleSeat:
+    'Companion seats can only be bought together with a wheelchair or aisle transfer seat.',
+} as const;
+
+const waitingRoomMessages = {
+  NoTicket: 'This on-sale has a waiting room. Please join the queue to buy tickets.',
+  Waiting: 'You are in the waiting room. Please wait for your turn to buy tickets.',
+  Expired: 'Your turn in the waiting room has expired. Please join the queue again.',
+} as const;
 
 const promotionMessages: Record<PromotionInvalid['reason'], string> = {
   Empty: 'Presale Code is empty',
@@ -22,5 +49,39 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       return Boom.badRequest(`${error.field}: ${error.reason}`);
     case 'PromotionInvalid':
       return Boom.badRequest(promotionMessages[error.reason]);
+    case 'PromotionRestricted':
+      // The web shows the login-required modal on 401, the unavailable modal on 403.
+      return error.reason === 'LoginRequired'
+        ? Boom.unauthorized('Please log in to use this code.')
+        : Boom.forbidden('This code is not available for your account.');
+    case 'SeatsTaken':
+      return Boom.conflict(takenMessage(error.keys), { body: { TakenSeats: [...error.keys] } });
+    case 'BasketNotFound':
+      return Boom.notFound('Your basket has expired or could not be found.');
+    case 'TicketLimitExceeded':
+      return Boom.badRequest(error.message, { body: { OrderTicketLimit: error.limit } });
+    case 'AccessibleSeatsInvalid':
+      return Boom.badRequest(accessibleMessages[error.reason]);
+    case 'SeatAlertNotAcknowledged':
+      return Boom.badRequest(
+        `Please read and accept the note "${error.alertName}" for ${error.keys.join(', ')}.`,
+        { body: { SeatKeys: [...error.keys] } },
+      );
+    case 'BasketRuleViolation':
+      return error.rule === 'SalesChannel' ? Boom.forbidden(error.message) : Boom.badRequest(error.message);
+    case 'PriceChangePending':
+      return Boom.badRequest('There is already a price changed being processed.');
+    case 'PriceTypeChangeFailed':
+      return Boom.badRequest('Error updating the price type on the basket', {
+        body: { Reason: error.reason },
+      });
+    case 'AccessibleSearchInvalid':
+      return Boom.badRequest('Companion seats can only be searched for together with an accessible seat.');
+    case 'BestAvailableContended':
+      return Boom.conflict('Seats are selling fast and the ones we found were taken. Please try again.');
+    case 'WaitingRoomRequired':
+      return Boom.forbidden(waitingRoomMessages[error.reason], {
+        body: { WaitingRoom: true, EventID: error.eventId, Reason: error.reason },
+      });
   }
 };

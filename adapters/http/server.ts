@@ -13,6 +13,12 @@ import { accountsPlugin } from './accounts/plugin.ts';
 import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
+import { notificationsPlugin } from './notifications/plugin.ts';
+import { seatViewPlugin } from './seatview/plugin.ts';
+import { basketPlugin } from './basket/plugin.ts';
+import { seatChangesPlugin } from './seat-changes/plugin.ts';
+import { bestAvailablePlugin } from './best-available/plugin.ts';
+import { waitingRoomPlugin } from './waiting-room/plugin.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -51,6 +57,26 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: i18nPlugin },
     { plugin: inventoryPlugin, options: { runtime, snapshotTtlMs: deps.inventorySnapshotTtlMs } },
     { plugin: cataloguePlugin, options: { runtime } },
+    { plugin: notificationsPlugin, options: { runtime } },
+    { plugin: seatViewPlugin, options: { runtime } },
+    {
+      plugin: basketPlugin,
+      options: {
+        runtime,
+        holdMinutes: deps.config.BASKET_HOLD_MINUTES,
+        secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
+      },
+    },
+    { plugin: seatChangesPlugin, options: { runtime } },
+    { plugin: bestAvailablePlugin, options: { runtime, holdSeconds: deps.config.BASKET_HOLD_MINUTES * 60 } },
+    {
+      plugin: waitingRoomPlugin,
+      options: {
+        runtime,
+        secret: deps.config.SESSION_SECRET,
+        secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
+      },
+    },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

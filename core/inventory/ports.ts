@@ -1,6 +1,8 @@
 import { Context, type Effect } from 'effect';
 import type { NotFound } from '../shared/errors.ts';
 import type { EventSeatsSnapshot, SalesChannel } from './event-inventory.ts';
+import type { SeatLayout } from './seat-layout.ts';
+import type { Room, Standing, WaitingRoomSettings } from './waiting-room.ts';
 
 /** Read side of an event's inventory: what every seat and GA section is doing right now. */
 export class Inventory extends Context.Service<
@@ -14,3 +16,90 @@ export class Inventory extends Context.Service<
     readonly salesChannels: () => Effect.Effect<readonly SalesChannel[]>;
   }
 >()('foyer/inventory/Inventory') {}
+
+/**
+ * Venue seat layouts for best-available: static per venue configuration (rebuilt only when the
+ * seat map is saved), so an adapter builds each once and keeps it.
+ */
+export class SeatLayouts extends Context.Service<
+  SeatLayouts,
+  { readonly layout: (venueConfigurationId: number) => Effect.Effect<SeatLayout, NotFound> }
+>()('foyer/inventory/SeatLayouts') {}
+
+/**
+ * Seats a reserve call on this node is holding right now, or held a moment ago (until every
+ * fresh read shows them held). Only lowers contention: the hold statement still decides.
+ */
+export class SeatClaims extends Context.Service<
+  SeatClaims,
+  {
+    /** Runs `pick` with the seats claimed now and claims what it returns, in one step. */
+    readonly claim: (
+      eventId: number,
+      pick: (claimed: ReadonlySet<string>) => readonly string[],
+    ) => Effect.Effect<readonly string[]>;
+    /** Held: keep them claimed a short while; not held: free them now. */
+    readonly settle: (eventId: number, keys: readonly string[], held: boolean) => Effect.Effect<void>;
+  }
+>()('foyer/inventory/SeatClaims') {}
+
+/** An event's waiting-room settings and what decides whether the room is in front of it. */
+export interface RoomRecord {
+  readonly eventId: number;
+  readonly opensAt: number;
+  readonly useHeavyOnSale: boolean;
+  /** null: the room was never set up for this event. */
+  readonly settings: WaitingRoomSettings | null;
+}
+
+export interface RoomChange {
+  readonly enabled?: boolean;
+  readonly ratePerMinute?: number;
+  readonly paused?: boolean;
+  readonly admittedTtlSeconds?: number;
+}
+
+/** Per-event waiting-room settings (staff change them; every web node reads them). */
+export class WaitingRooms extends Context.Service<
+  WaitingRooms,
+  {
+    /** null: no such event. Read through a cache of a few seconds. */
+    readonly room: (eventId: number) => Effect.Effect<RoomRecord | null>;
+    readonly configure: (
+      eventId: number,
+      change: RoomChange,
+      now: number,
+    ) => Effect.Effect<WaitingRoomSettings, NotFound>;
+  }
+>()('foyer/inventory/WaitingRooms') {}
+
+/**
+ * The queue itself (core/inventory/waiting-room.ts has the rules). Shared by every web node and
+ * kept across restarts with Redis; in this process otherwise. Times are epoch milliseconds.
+ */
+export class WaitingRoomQueue extends Context.Service<
+  WaitingRoomQueue,
+  {
+    /** A new ticket at the back of the queue (or in the opening draw, before the on-sale time). */
+    readonly join: (room: Room, now: number) => Effect.Effect<{ ticketId: string; standing: Standing }>;
+    /** The ticket's place; `use` marks an admitted, unexpired ticket used. null: unknown ticket. */
+    readonly standing: (
+      room: Room,
+      ticketId: string,
+      now: number,
+      use: boolean,
+    ) => Effect.Effect<Standing | null>;
+    /** The key queue tickets are signed with, the same on every node that shares the queue. */
+    readonly signingKey: () => Effect.Effect<string>;
+  }
+>()('foyer/inventory/WaitingRoomQueue') {}
+
+/**
+ * The event's seats for a best-available search, at most `maxAgeMs` old (0: read now). Many
+ * searches a second share one read; a stale read only costs a lost race, which the hold
+ * statement catches and the reserve call answers by reading fresh.
+ */
+export class SearchSnapshots extends Context.Service<
+  SearchSnapshots,
+  { readonly read: (eventId: number, maxAgeMs: number) => Effect.Effect<EventSeatsSnapshot, NotFound> }
+>()('foyer/inventory/SearchSnapshots') {}

@@ -567,10 +567,15 @@ describe('availability counts live basket holds, not expired ones', () => {
     const id = ids[ids.length - 1]!;
     const availability = async () => Event.parse((await get(`/api/events/${id}`)).body).Availability;
     expect(await availability()).not.toBe('SoldOut');
+    // A hold names a real basket (event_seats.basket_id references baskets).
+    const web: { id: number } = await db('sales_channels').where({ code: 'Web' }).first('id');
+    const [basket] = await db('baskets')
+      .insert({ sales_channel_id: web.id, expires_at: db.raw(`now() + interval '10 minutes'`) })
+      .returning('id');
     await db('event_seats')
       .where({ event_id: id, status: 'Open' })
       .update({
-        basket_id: db.raw('gen_random_uuid()'),
+        basket_id: basket.id,
         held_until: db.raw(`now() + interval '10 minutes'`),
       });
     expect(await availability()).toBe('SoldOut');

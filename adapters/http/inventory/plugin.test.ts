@@ -139,6 +139,16 @@ describe('GET /api/eventinventory/{id}', () => {
   test('a basket hold makes a seat Unavailable until held_until passes, with no worker running', async () => {
     const eventId = await eventIdOf('Grand Theatre', (q) => q.where('e.starts_at', '>', new Date()));
     const seat = await openSeat(eventId);
+    // A hold names a real basket (event_seats.basket_id references baskets).
+    const web: { id: number } = await db('sales_channels').where({ code: 'Web' }).first('id');
+    await db('baskets')
+      .insert({
+        id: '00000000-0000-4000-8000-000000000001',
+        sales_channel_id: web.id,
+        expires_at: new Date(),
+      })
+      .onConflict('id')
+      .ignore();
     const hold = (heldUntil: Date) =>
       db('event_seats')
         .where({ event_id: eventId, seat_id: seat.id })

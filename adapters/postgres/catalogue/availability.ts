@@ -22,7 +22,10 @@ export const availabilityByEvent = async (
           where es.event_id = any(?::int[])
           group by es.event_id
          union all
-         select g.event_id, sum(g.capacity), sum(g.capacity - g.sold)
+         select g.event_id, sum(g.capacity),
+                sum(greatest(0, g.capacity - g.sold - coalesce((select sum(h.quantity) from event_ga_holds h
+                      where h.event_id = g.event_id and h.section_id = g.section_id
+                        and h.held_until > now()), 0)))
            from event_ga_sections g
           where g.event_id = any(?::int[])
           group by g.event_id

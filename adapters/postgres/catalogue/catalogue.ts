@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import { Catalogue } from '../../../core/catalogue/ports.ts';
 import { eventById, searchEvents, seriesEventsBetween } from './event-rows.ts';
-import { groupCodeOf, promotionsOfSeries, promotionWithCode } from './promotion-rows.ts';
+import { groupCodeOf, promotionsOfSeries, promotionWithCode } from '../promotions/promotion-rows.ts';
 import { seatMapDrawingOf, seatMapOf, seatMapUpdatedAt } from './seat-map-rows.ts';
 import { packagesOfSeries, seasonShowRanges, seriesWithCode } from './series-rows.ts';
 

@@ -3,7 +3,7 @@ import type { EventRecord, Venue } from '../../../core/catalogue/event.ts';
 import { isoDay } from '../../../core/catalogue/local-time.ts';
 import type { EventSearch } from '../../../core/catalogue/ports.ts';
 import { availabilityByEvent } from './availability.ts';
-import { promotionTimingsBySeries } from './promotion-rows.ts';
+import { promotionTimingsBySeries } from '../promotions/promotion-rows.ts';
 
 // A page of events costs three statements whatever its size: the events with their series,
 // venue and linked event; their availability (one grouped query); their series' promotions.

@@ -2,22 +2,39 @@ import type { Knex } from 'knex';
 import type { EventGaSection } from '../../../core/inventory/event-inventory.ts';
 
 /**
- * An event's general-admission sections with capacity and sold count. Live GA basket holds are
- * not stored yet (no table holds them): liveHeld is 0 until the basket's GA holds land.
+ * An event's general-admission sections with capacity, sold count and the places held in live
+ * baskets (event_ga_holds whose held_until is still in the future by the database's clock).
  */
 export const loadGaSections = async (db: Knex, eventId: number): Promise<EventGaSection[]> => {
-  const rows: { code: string; name: string; price_level_id: number; capacity: number; sold: number }[] =
-    await db('event_ga_sections as g')
-      .join('sections as s', 's.id', 'g.section_id')
-      .where('g.event_id', eventId)
-      .orderBy([{ column: 's.display_order' }, { column: 's.id' }])
-      .select('s.code', 's.name', 'g.price_level_id', 'g.capacity', 'g.sold');
+  const rows: {
+    code: string;
+    name: string;
+    price_level_id: number;
+    capacity: number;
+    sold: number;
+    live_held: number;
+  }[] = await db('event_ga_sections as g')
+    .join('sections as s', 's.id', 'g.section_id')
+    .where('g.event_id', eventId)
+    .orderBy([{ column: 's.display_order' }, { column: 's.id' }])
+    .select(
+      's.code',
+      's.name',
+      'g.price_level_id',
+      'g.capacity',
+      'g.sold',
+      db.raw(
+        `coalesce((select sum(h.quantity) from event_ga_holds h
+                    where h.event_id = g.event_id and h.section_id = g.section_id
+                      and h.held_until > now()), 0)::int as live_held`,
+      ),
+    );
   return rows.map((r) => ({
     key: r.code,
     name: r.name,
     priceLevelId: r.price_level_id,
     capacity: r.capacity,
     sold: r.sold,
-    liveHeld: 0,
+    liveHeld: r.live_held,
   }));
 };

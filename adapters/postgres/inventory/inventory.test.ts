@@ -56,6 +56,18 @@ describe('inventory repository', () => {
       .orderBy('seat_id')
       .limit(2)
       .select('seat_id');
+    // A hold names a real basket (event_seats.basket_id references baskets).
+    const web: { id: number } = await db('sales_channels').where({ code: 'Web' }).first('id');
+    await db('baskets')
+      .insert(
+        ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'].map((id) => ({
+          id,
+          sales_channel_id: web.id,
+          expires_at: new Date(),
+        })),
+      )
+      .onConflict('id')
+      .ignore();
     await db('event_seats')
       .where({ event_id: eventId, seat_id: first.seat_id })
       .update({

@@ -1,10 +1,10 @@
 import { Effect, Layer } from 'effect';
+import { groupCodeOf, promotionWithCode } from '../promotions/promotion-rows.ts';
 import type { Knex } from 'knex';
 import { Pricing } from '../../../core/pricing/ports.ts';
 import type { EventPricingData } from '../../../core/pricing/price-map.ts';
 import type { Fee } from '../../../core/pricing/fees.ts';
 import type { PackageOffer } from '../../../core/pricing/package-prices.ts';
-import type { GroupCode, Promotion } from '../../../core/pricing/promotion-rules.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
 import { loadGaSections } from '../inventory/ga-sections.ts';
 
@@ -200,49 +200,6 @@ export const loadEventPricing = async (db: Knex, eventId: number): Promise<Event
   };
 };
 
-interface PromotionRow {
-  id: number;
-  code: string | null;
-  display_name: string;
-  instruction_text: string | null;
-  is_presale: boolean;
-  hide_presale: boolean;
-  group_promo_code: boolean;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  discount_kind: 'Percent' | 'Amount';
-  discount_value: number;
-  restrict_to_customer_tag: boolean;
-  restrict_to_customer_tag_ids: number[];
-  locked_price_type_ids: number[];
-  bin_restrictions: string[];
-  hide_full_retail_price_on_web: boolean;
-  is_outlet_sale: boolean;
-  is_archived: boolean;
-  event_template_ids: number[];
-}
-
-export const toPromotion = (r: PromotionRow): Promotion => ({
-  id: r.id,
-  code: r.code,
-  displayName: r.display_name,
-  instructionText: r.instruction_text,
-  isPresale: r.is_presale,
-  hidePreSale: r.hide_presale,
-  groupPromoCode: r.group_promo_code,
-  startsAt: r.starts_at,
-  endsAt: r.ends_at,
-  restrictToCustomerTag: r.restrict_to_customer_tag,
-  restrictToCustomerTagIds: r.restrict_to_customer_tag_ids,
-  hideFullRetailPriceOnWeb: r.hide_full_retail_price_on_web,
-  isOutletSale: r.is_outlet_sale,
-  isArchived: r.is_archived,
-  eventTemplateIds: r.event_template_ids,
-  discount: { kind: r.discount_kind, value: r.discount_value },
-  lockedPriceTypeIds: r.locked_price_type_ids,
-  binRestrictions: r.bin_restrictions,
-});
-
 export const PricingPostgres = (db: Knex) =>
   Layer.succeed(Pricing, {
     eventPricing: (eventId) =>
@@ -251,24 +208,6 @@ export const PricingPostgres = (db: Knex) =>
         (data) =>
           data ? Effect.succeed(data) : Effect.fail(new NotFound({ entity: 'Event', id: String(eventId) })),
       ),
-    promotionByCode: (code) =>
-      Effect.promise(async () => {
-        const row: PromotionRow | undefined = await db('promotions as p')
-          .whereRaw('lower(p.code) = lower(?)', [code])
-          .first(
-            'p.*',
-            db.raw(
-              `coalesce((select array_agg(pet.event_template_id order by pet.event_template_id) from promotion_event_templates pet where pet.promotion_id = p.id), '{}') as event_template_ids`,
-            ),
-          );
-        return row ? toPromotion(row) : null;
-      }),
-    groupCode: (promotionId, code) =>
-      Effect.promise(async () => {
-        const row: { code: string; used_at: Date | null } | undefined = await db('promotion_group_codes')
-          .where({ promotion_id: promotionId })
-          .whereRaw('lower(code) = lower(?)', [code])
-          .first('code', 'used_at');
-        return row ? ({ code: row.code, usedAt: row.used_at } satisfies GroupCode) : null;
-      }),
+    promotionByCode: (code) => Effect.promise(() => promotionWithCode(db, code)),
+    groupCode: (promotionId, code) => Effect.promise(() => groupCodeOf(db, promotionId, code)),
   });

@@ -1,13 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { HomeError, HomeLoading, HomeScreen } from '../features/catalogue/home-screen.tsx';
 import { loadSeries } from '../features/catalogue/load-series.ts';
 import { loadWhatsOn } from '../features/catalogue/load-whats-on.ts';
-import {
-  SeriesError,
-  SeriesLoading,
-  SeriesNotFound,
-  SeriesScreen,
-} from '../features/catalogue/series-screen.tsx';
+import { SeriesError, SeriesLoading, SeriesNotFound } from '../features/catalogue/series-states.tsx';
 import { validateSeriesSearch } from '../features/catalogue/series-search.ts';
 import { rootRoute } from './root.tsx';
 
@@ -29,14 +24,14 @@ export const seriesRoute = createRoute({
   path: '/tickets/series/$eventCode',
   validateSearch: validateSeriesSearch,
   loader: ({ params, abortController }) => loadSeries(params.eventCode, abortController.signal),
-  component: Series,
+  // The series itself loads once per code; months, promotions and selection live in the query
+  // and the screen loads what they need.
+  shouldReload: false,
+  // The screen is its own chunk: other routes (seat selection above all) do not carry it.
+  component: lazyRouteComponent(() => import('../features/catalogue/series-page.tsx'), 'SeriesPage'),
   pendingComponent: SeriesLoading,
   errorComponent: SeriesError,
   notFoundComponent: () => <SeriesNotFound code={seriesRoute.useParams().eventCode} />,
 });
-
-function Series() {
-  return <SeriesScreen data={seriesRoute.useLoaderData()} search={seriesRoute.useSearch()} />;
-}
 
 export const catalogueRoutes = [homeRoute, seriesRoute];

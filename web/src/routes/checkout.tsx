@@ -1,6 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { BasketExpiredScreen } from '../features/basket/basket-expired-screen.tsx';
-import { BasketScreen } from '../features/basket/coming-soon-screens.tsx';
 import { CheckoutErrorScreen } from '../features/checkout/checkout-error-screen.tsx';
 import { CheckoutScreen, OrderConfirmationScreen } from '../features/checkout/coming-soon-screens.tsx';
 import { pageRoute } from './page-route.ts';
@@ -29,6 +28,9 @@ const checkoutUndefinedRoute = createRoute({
   path: '/checkout/undefined',
   beforeLoad: toExpired,
 });
+
+// The basket page is a chunk of its own (its code and styles load when a basket is opened).
+const BasketScreen = lazyRouteComponent(() => import('../features/basket/basket-screen.tsx'), 'BasketScreen');
 
 export const checkoutRoutes = [
   checkoutRoute,

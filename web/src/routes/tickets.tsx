@@ -1,22 +1,34 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { validateSeriesSearch } from '../features/catalogue/series-search.ts';
 import { MembershipCardScreen } from '../features/extras/coming-soon-screens.tsx';
-import { BestAvailableScreen, SeatSelectionScreen } from '../features/inventory/coming-soon-screens.tsx';
 import { WebTicketsScreen } from '../features/orders/coming-soon-screens.tsx';
 import { PairedPlansScreen, PlansScreen } from '../features/plans/coming-soon-screens.tsx';
+import { prefetchFromLocation, prefetchSeatMapFor } from '../features/seatmap/seatmap-api.ts';
 import { pageRoute } from './page-route.ts';
 import { rootRoute } from './root.tsx';
+
+const loadSeatSelectionScreen = () => import('../features/seatmap/seat-selection-screen.tsx');
+// Opened straight on a seat map: its data and code start loading with the app, not after it.
+if (prefetchFromLocation()) void loadSeatSelectionScreen();
 
 // Also serves the two-part-show links /tickets/series/{templateCode}/{start}?planCode=..&isPaired=true.
 const seatSelectionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tickets/series/$eventCode/$eventId',
-  component: () => <SeatSelectionScreen eventCode={seatSelectionRoute.useParams().eventCode} />,
+  validateSearch: validateSeriesSearch,
+  // Starts reading the map while the screen's code (Leaflet included, a chunk of its own) loads.
+  loader: ({ params, location }) => prefetchSeatMapFor(params.eventId, location.search),
+  shouldReload: false,
+  component: lazyRouteComponent(loadSeatSelectionScreen, 'SeatSelectionRoute'),
 });
 
 const bestAvailableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tickets/series/$eventCode/$eventId/bestAvailable',
-  component: () => <BestAvailableScreen eventCode={bestAvailableRoute.useParams().eventCode} />,
+  component: lazyRouteComponent(
+    () => import('../features/best-available/best-available-screen.tsx'),
+    'BestAvailableRoute',
+  ),
 });
 
 export const ticketRoutes = [

@@ -1,15 +1,19 @@
 import { notFound } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error.ts';
-import { fetchCalendarSeries, fetchSeriesEvents } from './catalogue-api.ts';
+import { fetchCalendarSeries, fetchNextPerformance } from './catalogue-api.ts';
 
-/** The series screen's data; an unknown code is a not-found of the series route. */
+/**
+ * The series screen's data before its first month: the series and its next performance (where
+ * the calendar opens). The months themselves load on the screen. An unknown code is a
+ * not-found of the series route.
+ */
 export const loadSeries = async (code: string, signal?: AbortSignal) => {
   try {
-    const [series, events] = await Promise.all([
+    const [series, nextPerformance] = await Promise.all([
       fetchCalendarSeries(code, signal),
-      fetchSeriesEvents(code, signal),
+      fetchNextPerformance(code, signal),
     ]);
-    return { series, events: events.Items, hasMore: events.HasMore };
+    return { series, nextPerformance };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound();
     throw error;

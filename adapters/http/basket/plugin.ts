@@ -1,0 +1,359 @@
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { addGeneralAdmission } from '../../../core/basket/add-general-admission.ts';
+import { addSeats } from '../../../core/basket/add-seats.ts';
+import type { Caller } from '../../../core/basket/basket-answer.ts';
+import {
+  changeDeliveryMethod,
+  continueWithoutTickets,
+  updateNote,
+} from '../../../core/basket/basket-details.ts';
+import { changePriceType } from '../../../core/basket/change-price-type.ts';
+import { changePromotion } from '../../../core/basket/change-promotion.ts';
+import { expireBasket } from '../../../core/basket/expire-basket.ts';
+import {
+  basketPromotion,
+  expirationTime,
+  mapBasket,
+  marketingOptIns,
+  validateBasket,
+  viewModel,
+} from '../../../core/basket/read-basket.ts';
+import { clearBasket, removeItems } from '../../../core/basket/remove-items.ts';
+import { updateProducts } from '../../../core/basket/update-products.ts';
+import type { BasketView } from '../../../core/basket/view.ts';
+import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
+import { defineRoute, runUseCase } from '../route.ts';
+import type { AppRuntime } from '../../wiring.ts';
+import {
+  AddItemsBody,
+  Basket,
+  BasketItemIdsBody,
+  BasketPromotion,
+  BasketViewModel,
+  ChangePriceTypeBody,
+  ChangePromotionBody,
+  ExpirationTime,
+  Expired,
+  GeneralAdmissionBody,
+  IdParams,
+  MapBasketViewModel,
+  MarketingOptIns,
+  MarketingOptInsQuery,
+  UpdateNoteBody,
+  UpdateProductsBody,
+  ViewModelQuery,
+} from '../contract/basket.ts';
+import { BASKET_COOKIE, basketIdOf, registerBasketCookie, withBasketCookie } from './basket-cookie.ts';
+
+// The basket calls of spec 001 section 7 (calls.tsv, baskets rows). Paths match case-insensitively
+// (the server's router), so removeItems and removeitems are one route.
+
+export interface BasketPluginOptions {
+  readonly runtime: AppRuntime;
+  /** BASKET_HOLD_MINUTES: how long a new basket holds its seats. */
+  readonly holdMinutes: number;
+  /** The cookie is Secure when the site is served over https. */
+  readonly secureCookie: boolean;
+}
+
+// Box-office staff sessions do not exist yet: every caller is a consumer.
+const callerOf = (request: Request): Caller => ({ basketId: basketIdOf(request), staff: false });
+
+const basketTags = ['basket'];
+
+export const basketPlugin: Plugin<BasketPluginOptions> = {
+  name: 'foyer-basket',
+  register: (server, { runtime, holdMinutes, secureCookie }) => {
+    registerBasketCookie(server, secureCookie);
+    const holdSeconds = holdMinutes * 60;
+
+    /** A basket answer that may have made a new basket: point the cookie at it. */
+    const answer = (
+      request: Request,
+      h: ResponseToolkit,
+      result: { basket: BasketView; basketId: string; created: boolean },
+    ) =>
+      withBasketCookie(
+        request,
+        h.response(result.basket).header('cache-control', 'no-store'),
+        result.basketId,
+      );
+
+    server.route([
+      defineRoute({
+        method: 'POST',
+        path: '/api/baskets/additems',
+        summary:
+          "Hold seats in the caller's basket (a new one if none is live). All or nothing: 409 { Message, TakenSeats } when any was taken",
+        tags: basketTags,
+        payload: AddItemsBody,
+        response: Basket,
+        handler: async ({ payload, request, h }) =>
+          answer(
+            request,
+            h,
+            await runUseCase(
+              runtime,
+              addSeats({
+                caller: callerOf(request),
+                holdSeconds,
+                eventId: payload.eventId,
+                salesChannel: payload.salesChannel,
+                holdSubclassIds: parseHoldSubclassIds(payload.holdSubclassIds),
+                promoCode: payload.promoCode,
+                groupCode: payload.groupCode,
+                seats: payload.basketItems.map((item) => ({
+                  key: item.Key,
+                  priceTypeId: item.PriceTypeID,
+                  promoCode: item.PromoCode,
+                  groupCode: item.groupCode,
+                  packageId: item.packageId,
+                  seatAlertAcknowledgement: item.SeatAlertAcknowledgement,
+                })),
+              }),
+            ),
+          ),
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/baskets/generaladmission',
+        summary:
+          'Hold general-admission places per price key; 409 { Message, TakenSeats: [section keys] } when too few are left',
+        tags: basketTags,
+        payload: GeneralAdmissionBody,
+        response: Basket,
+        handler: async ({ payload, request, h }) =>
+          answer(
+            request,
+            h,
+            await runUseCase(
+              runtime,
+              addGeneralAdmission({
+                caller: callerOf(request),
+                holdSeconds,
+                eventId: payload.eventId,
+                salesChannel: payload.salesChannel,
+                ticketRequest: payload.ticketRequest,
+                sectionKey: payload.sectionKey,
+                promoCode: payload.promoCode,
+                groupCode: payload.groupCode,
+              }),
+            ),
+          ),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/removeItems',
+        summary: 'Remove basket items (also removeitems); their seats go back on sale at once',
+        tags: basketTags,
+        payload: BasketItemIdsBody,
+        response: Basket,
+        handler: ({ payload, request }) =>
+          runUseCase(runtime, removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds })),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/simpleremoveitems',
+        summary: 'Remove basket items (same as removeItems)',
+        tags: basketTags,
+        payload: BasketItemIdsBody,
+        response: Basket,
+        handler: ({ payload, request }) =>
+          runUseCase(runtime, removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds })),
+      }),
+      ...(['/api/baskets/deleteitems', '/api/baskets/deleteitemsheavyonsale'] as const).map((path) =>
+        defineRoute({
+          method: 'DELETE',
+          path,
+          summary: 'Remove every item from the basket (changing event, leaving heavy-on-sale results)',
+          tags: basketTags,
+          response: Basket,
+          handler: ({ request }) => runUseCase(runtime, clearBasket({ basketId: basketIdOf(request) })),
+        }),
+      ),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/changepricetype',
+        summary:
+          "Change items' price type, all or none; 400 'There is already a price changed being processed.' while another runs",
+        tags: basketTags,
+        payload: ChangePriceTypeBody,
+        response: Basket,
+        handler: ({ payload, request }) =>
+          runUseCase(
+            runtime,
+            changePriceType({
+              basketId: basketIdOf(request),
+              staff: false,
+              itemIds: payload.basketItemIds,
+              priceTypeId: payload.priceTypeId,
+            }),
+          ),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/changepromotion',
+        summary: "Change items' promotion codes ('' removes); save=false previews without storing",
+        tags: basketTags,
+        payload: ChangePromotionBody,
+        response: Basket,
+        handler: ({ payload, request }) =>
+          runUseCase(
+            runtime,
+            changePromotion({
+              basketId: basketIdOf(request),
+              staff: false,
+              save: payload.save,
+              items: payload.items.map((i) => ({
+                basketItemId: i.basketItemId,
+                promoCode: i.promoCode,
+                groupCode: i.groupCode,
+              })),
+            }),
+          ),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/updatenote',
+        summary: 'Set the basket note (blank clears it)',
+        tags: basketTags,
+        payload: UpdateNoteBody,
+        response: Basket,
+        handler: ({ payload, request }) =>
+          runUseCase(runtime, updateNote({ basketId: basketIdOf(request), note: payload.basketNote })),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/changedeliverymethod/{id}',
+        summary: 'Choose the delivery method; DeliveryTotal follows its price',
+        tags: basketTags,
+        params: IdParams,
+        response: Basket,
+        handler: ({ params, request }) =>
+          runUseCase(
+            runtime,
+            changeDeliveryMethod({
+              basketId: basketIdOf(request),
+              staff: false,
+              deliveryMethodId: params.id,
+            }),
+          ),
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/baskets/continuewithouttickets/{id}',
+        summary: 'Go on with products of event {id} and no tickets (makes a basket when none is live)',
+        tags: basketTags,
+        params: IdParams,
+        response: Basket,
+        handler: async ({ params, request, h }) =>
+          answer(
+            request,
+            h,
+            await runUseCase(
+              runtime,
+              continueWithoutTickets({ caller: callerOf(request), holdSeconds, eventId: params.id }),
+            ),
+          ),
+      }),
+      ...(['/api/baskets/updateproducts', '/api/v2/baskets/updateProducts'] as const).map((path) =>
+        defineRoute({
+          method: 'PUT',
+          path,
+          summary: 'Set add-on product quantities (never below 0; 0 takes the product out)',
+          tags: basketTags,
+          payload: UpdateProductsBody,
+          response: Basket,
+          handler: ({ payload, request }) =>
+            runUseCase(
+              runtime,
+              updateProducts({
+                basketId: basketIdOf(request),
+                items: payload.map((p) => ({
+                  productId: p.ProductID,
+                  productVariantId: p.ProductVariantID,
+                  quantity: p.Quantity,
+                  eventId: p.eventID ?? null,
+                })),
+              }),
+            ),
+        }),
+      ),
+      defineRoute({
+        method: 'POST',
+        path: '/api/baskets/expire',
+        summary: 'End the basket now; its seats go back on sale (idempotent: 200 even when already gone)',
+        tags: basketTags,
+        response: Expired,
+        handler: async ({ request, h }) => {
+          const released = await runUseCase(runtime, expireBasket({ basketId: basketIdOf(request) }));
+          return h
+            .response({ Expired: true, ReleasedSeats: released })
+            .header('cache-control', 'no-store')
+            .unstate(BASKET_COOKIE);
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/baskets/expirationtime',
+        summary: 'Seconds until the basket expires, by the database clock',
+        tags: basketTags,
+        response: ExpirationTime,
+        handler: ({ request }) => runUseCase(runtime, expirationTime({ basketId: basketIdOf(request) })),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/baskets/viewmodel',
+        summary: 'The basket page: basket, events, products, price types, delivery methods',
+        tags: basketTags,
+        query: ViewModelQuery,
+        response: BasketViewModel,
+        handler: ({ query, request }) =>
+          runUseCase(
+            runtime,
+            viewModel({ basketId: basketIdOf(request), staff: false, eventId: query.eventID }),
+          ),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/baskets/mapBasketViewModel',
+        summary: "The caller's seats for the seat map (any query is ignored: it only defeats caches)",
+        tags: basketTags,
+        response: MapBasketViewModel,
+        handler: ({ request }) => runUseCase(runtime, mapBasket({ basketId: basketIdOf(request) })),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/baskets/validate',
+        summary: 'Whether the basket may go to payment: the basket, or 400 { Message } naming what to fix',
+        tags: basketTags,
+        response: Basket,
+        handler: ({ request }) => runUseCase(runtime, validateBasket({ basketId: basketIdOf(request) })),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/baskets/marketingOptIns',
+        summary: 'Marketing opt-ins offered on the basket page',
+        tags: basketTags,
+        query: MarketingOptInsQuery,
+        response: MarketingOptIns,
+        handler: ({ request }) => runUseCase(runtime, marketingOptIns({ basketId: basketIdOf(request) })),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/promotions/getbasketpromotion',
+        summary: "The basket's promotion, or null",
+        tags: basketTags,
+        response: BasketPromotion,
+        handler: async ({ request, h }) => {
+          const promotion = await runUseCase(runtime, basketPromotion({ basketId: basketIdOf(request) }));
+          // JSON null, not an empty 204: the web parses every answer.
+          return h
+            .response(JSON.stringify(promotion))
+            .type('application/json; charset=utf-8')
+            .header('cache-control', 'no-store');
+        },
+      }),
+    ]);
+  },
+};

@@ -1,0 +1,219 @@
+import type { Knex } from 'knex';
+import type { Basket, BasketStatus, ProductItem, TicketItem } from '../../../core/basket/basket.ts';
+import type { NewTicket } from '../../../core/basket/add-plan.ts';
+import type { FeeNameValue } from '../../../core/pricing/fees.ts';
+
+// baskets / basket_items rows <-> the basket aggregate. Seconds left are computed by the
+// database's clock in the same statement that reads the row (SecondsTilExpiration is truthful
+// whatever the web node's clock says).
+
+export interface BasketRow {
+  id: string;
+  status: BasketStatus;
+  expires_at: Date;
+  seconds_left: number;
+  live: boolean;
+  sales_channel_id: number;
+  channel_code: string;
+  channel_is_admin: boolean;
+  seller_id: number | null;
+  partner_id: number | null;
+  is_exchange: boolean;
+  exchange_order_id: number | null;
+  can_save_basket: boolean;
+  can_override_price: boolean;
+  customer_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  bill_to: Record<string, string>;
+  ship_to: Record<string, string>;
+  delivery_method_id: number | null;
+  basket_note: string | null;
+  event_plan_id: number | null;
+  event_plan_code: string | null;
+  special_linked_event_setup: boolean;
+  promo_code: string | null;
+  group_code: string | null;
+  continue_without_tickets_event_id: number | null;
+  marketing_opt_in_tag_ids: number[];
+}
+
+export interface ItemRow {
+  id: number;
+  basket_id: string;
+  item_type: 'Ticket' | 'Product' | 'Membership' | 'GiftCertificate';
+  event_id: number | null;
+  seat_id: number | null;
+  section_id: number | null;
+  key: string | null;
+  section_name: string | null;
+  row: string | null;
+  seat_number: string | null;
+  quantity: number;
+  price_level_id: number | null;
+  price_level_name: string | null;
+  price_type_id: number | null;
+  price_type_name: string | null;
+  promotion_id: number | null;
+  promo_code: string | null;
+  group_code: string | null;
+  package_id: number | null;
+  face_value: number;
+  price: number;
+  fee_total: number;
+  fees: FeeNameValue[];
+  package_price: number | null;
+  package_fee_total: number | null;
+  ada_type: string | null;
+  seat_alert_id: number | null;
+  seat_alert_acknowledged: boolean;
+  hold_subclass_id: number | null;
+  product_id: number | null;
+  product_variant_id: number | null;
+  product_name: string | null;
+}
+
+/** The basket columns every read selects (alias b for baskets, sc for its sales channel). */
+export const BASKET_COLUMNS = `b.*, sc.code as channel_code, sc.is_admin as channel_is_admin,
+  extract(epoch from (b.expires_at - now()))::float8 as seconds_left,
+  (b.status = 'Active' and b.expires_at > now()) as live`;
+
+/** A basket row, locked for the rest of the transaction when `lock` (NO KEY UPDATE). */
+export const readBasketRow = async (
+  db: Knex | Knex.Transaction,
+  basketId: string,
+  lock = false,
+): Promise<BasketRow | undefined> => {
+  const result: { rows: BasketRow[] } = await db.raw(
+    `select ${BASKET_COLUMNS}
+       from baskets b join sales_channels sc on sc.id = b.sales_channel_id
+      where b.id = ?${lock ? ' for no key update of b' : ''}`,
+    [basketId],
+  );
+  return result.rows[0];
+};
+
+export const readItemRows = async (db: Knex | Knex.Transaction, basketId: string): Promise<ItemRow[]> =>
+  db('basket_items').where({ basket_id: basketId }).orderBy('id').select('*');
+
+/** Makes a basket that expires `holdSeconds` from now (database clock). */
+export const insertBasketRow = async (
+  trx: Knex.Transaction,
+  salesChannelId: number,
+  holdSeconds: number,
+): Promise<BasketRow> => {
+  const result: { rows: BasketRow[] } = await trx.raw(
+    `with b as (
+       insert into baskets (expires_at, sales_channel_id)
+       values (now() + make_interval(secs => ?), ?)
+       returning *)
+     select ${BASKET_COLUMNS} from b join sales_channels sc on sc.id = b.sales_channel_id`,
+    [holdSeconds, salesChannelId],
+  );
+  return result.rows[0]!;
+};
+
+const isTicket = (row: ItemRow) => row.item_type === 'Ticket';
+
+export const ticketOf = (row: ItemRow): TicketItem => ({
+  id: row.id,
+  eventId: row.event_id!,
+  isGa: row.seat_id === null,
+  key: row.key ?? '',
+  seatId: row.seat_id,
+  sectionId: row.section_id,
+  sectionName: row.section_name,
+  row: row.row,
+  seatNumber: row.seat_number,
+  quantity: row.quantity,
+  priceLevelId: row.price_level_id ?? 0,
+  priceLevelName: row.price_level_name ?? '',
+  priceTypeId: row.price_type_id ?? 0,
+  priceTypeName: row.price_type_name ?? '',
+  faceValue: row.face_value,
+  price: row.price,
+  fees: row.fees,
+  feeTotal: row.fee_total,
+  promotionId: row.promotion_id,
+  promoCode: row.promo_code,
+  groupCode: row.group_code,
+  packageId: row.package_id,
+  packagePrice: row.package_price,
+  packageFeeTotal: row.package_fee_total,
+  adaType: row.ada_type,
+  seatAlertId: row.seat_alert_id,
+  seatAlertAcknowledged: row.seat_alert_acknowledged,
+  holdSubclassId: row.hold_subclass_id,
+});
+
+export const productOf = (row: ItemRow): ProductItem => ({
+  id: row.id,
+  productId: row.product_id!,
+  productVariantId: row.product_variant_id!,
+  eventId: row.event_id,
+  name: row.product_name ?? '',
+  quantity: row.quantity,
+  unitPrice: row.price,
+});
+
+export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => ({
+  id: row.id,
+  status: row.status,
+  expiresAt: row.expires_at,
+  secondsLeft: row.live ? Math.max(0, row.seconds_left) : 0,
+  salesChannel: { id: row.sales_channel_id, code: row.channel_code, isAdmin: row.channel_is_admin },
+  sellerId: row.seller_id,
+  partnerId: row.partner_id,
+  isExchange: row.is_exchange,
+  exchangeOrderId: row.exchange_order_id,
+  canSaveBasket: row.can_save_basket,
+  canOverridePrice: row.can_override_price,
+  customerId: row.customer_id,
+  contact: {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    billTo: row.bill_to ?? {},
+    shipTo: row.ship_to ?? {},
+  },
+  eventPlanId: row.event_plan_id,
+  eventPlanCode: row.event_plan_code,
+  specialLinkedEventSetup: row.special_linked_event_setup,
+  deliveryMethodId: row.delivery_method_id,
+  note: row.basket_note,
+  promoCode: row.promo_code,
+  groupCode: row.group_code,
+  continueWithoutTicketsEventId: row.continue_without_tickets_event_id,
+  marketingOptInTagIds: row.marketing_opt_in_tag_ids ?? [],
+  tickets: items.filter(isTicket).map(ticketOf),
+  products: items.filter((r) => r.item_type === 'Product').map(productOf),
+});
+
+/** The columns a reprice rewrites. */
+export const priceColumns = (t: Omit<NewTicket, 'eventId'>) => ({
+  price_level_id: t.priceLevelId,
+  price_level_name: t.priceLevelName,
+  price_type_id: t.priceTypeId,
+  price_type_name: t.priceTypeName,
+  promotion_id: t.promotionId,
+  promo_code: t.promoCode,
+  group_code: t.groupCode,
+  package_id: t.packageId,
+  face_value: t.faceValue,
+  price: t.price,
+  fee_total: t.feeTotal,
+  fees: JSON.stringify(t.fees),
+  package_price: t.packagePrice,
+  package_fee_total: t.packageFeeTotal,
+});
+
+/** A Postgres array literal: knex would spread a JS array into a list of placeholders. */
+export const pgArray = (values: readonly (string | number)[]): string =>
+  `{${values
+    .map((v) =>
+      typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+    )
+    .join(',')}}`;

@@ -1,0 +1,72 @@
+import { Effect, Layer } from 'effect';
+import type { Knex } from 'knex';
+import { Baskets } from '../../../core/basket/ports.ts';
+import { NotFound } from '../../../core/shared/errors.ts';
+import { basketOf, readBasketRow, readItemRows } from './basket-rows.ts';
+import {
+  deliveryMethods,
+  marketingOptIns,
+  productOffers,
+  reprice,
+  setProducts,
+  updateBasket,
+} from './basket-changes.ts';
+import { holdGeneralAdmission } from './hold-ga.ts';
+import { holdSeats } from './hold-seats.ts';
+import { expireBasket, releaseExpired, releaseItems } from './release.ts';
+import { cachedSaleContexts } from './sale-context.ts';
+import { inTransaction, openLocked, type Outcome } from './transaction.ts';
+
+// The basket store and hold engine on PostgreSQL (core/basket/ports.ts).
+
+const settle = <A, E>(run: () => Promise<Outcome<A, E>>): Effect.Effect<A, E> =>
+  Effect.flatMap(Effect.promise(run), (outcome): Effect.Effect<A, E> =>
+    outcome.ok ? Effect.succeed(outcome.value) : Effect.fail(outcome.error),
+  );
+
+export interface BasketsPostgresOptions {
+  /** How long an event's prices and hold rules may be reused (default 2000 ms; 0: read every time). */
+  readonly saleContextTtlMs?: number;
+}
+
+export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = {}) => {
+  const saleContext = cachedSaleContexts(db, options.saleContextTtlMs ?? 2000);
+  return Baskets.of({
+    saleContext: (eventId) =>
+      Effect.flatMap(
+        Effect.promise(() => saleContext(eventId)),
+        (context) =>
+          context
+            ? Effect.succeed(context)
+            : Effect.fail(new NotFound({ entity: 'Event', id: String(eventId) })),
+      ),
+    find: (basketId) =>
+      Effect.promise(async () => {
+        const row = await readBasketRow(db, basketId);
+        return row ? basketOf(row, await readItemRows(db, basketId)) : null;
+      }),
+    open: (open) =>
+      Effect.promise(async () => {
+        const outcome = await inTransaction(db, async (trx) => {
+          const locked = await openLocked(trx, open);
+          return { basket: basketOf(locked.row, locked.items), created: locked.created };
+        });
+        if (!outcome.ok) throw new Error('opening a basket cannot be refused');
+        return outcome.value;
+      }),
+    holdSeats: (hold) => settle(() => holdSeats(db, hold)),
+    holdGeneralAdmission: (hold) => settle(() => holdGeneralAdmission(db, hold)),
+    release: (basketId, itemIds) => settle(() => releaseItems(db, basketId, itemIds)),
+    reprice: (request) => settle(() => reprice(db, request)),
+    update: (basketId, change) => settle(() => updateBasket(db, basketId, change)),
+    setProducts: (basketId, plan) => settle(() => setProducts(db, basketId, plan)),
+    expire: (basketId) => Effect.promise(() => expireBasket(db, basketId)),
+    releaseExpired: (basketId) => Effect.promise(() => releaseExpired(db, basketId)),
+    deliveryMethods: () => Effect.promise(() => deliveryMethods(db)),
+    productOffers: (eventIds) => Effect.promise(() => productOffers(db, eventIds)),
+    marketingOptIns: () => Effect.promise(() => marketingOptIns(db)),
+  });
+};
+
+export const BasketsPostgres = (db: Knex, options?: BasketsPostgresOptions) =>
+  Layer.succeed(Baskets, makeBasketsPostgres(db, options));

@@ -1,0 +1,143 @@
+import type { Knex } from 'knex';
+import type { GaSectionLocked, NewTicket } from '../../../core/basket/add-plan.ts';
+import { BasketRuleViolation, type BasketError } from '../../../core/basket/errors.ts';
+import type { GaHold, Held, SeatChangeNotice } from '../../../core/basket/ports.ts';
+import { gaMaxAvailable } from '../../../core/inventory/ga-availability.ts';
+import { basketOf } from './basket-rows.ts';
+import { inBatches, int, intArray, lit, textArray } from './batch.ts';
+import { insertTickets, itemRowOf } from './hold-seats.ts';
+import { basketExpiry, openBatch } from './open-batch.ts';
+import { refuse, type Outcome } from './transaction.ts';
+
+// DESIGN.md 3: a GA hold takes the section rows' locks (SELECT ... FOR UPDATE, in section id
+// order), then reads capacity, sold and the live holds in a NEW statement (so it sees every hold
+// committed by whoever had the lock before), lets the rules check there is room, and writes its
+// holds before the locks go at commit. Holds count only while held_until is in the future.
+
+interface SectionRow {
+  id: number;
+  key: string;
+  name: string;
+  price_level_id: number;
+  capacity: number;
+  sold: number;
+  live_held: number;
+}
+
+const sectionsSql = (eventId: number, where: string) => `
+  select g.section_id as id, s.code as key, s.name, g.price_level_id, g.capacity, g.sold,
+         coalesce((select sum(h.quantity) from event_ga_holds h
+                    where h.event_id = g.event_id and h.section_id = g.section_id
+                      and h.held_until > now()), 0)::int as live_held
+    from event_ga_sections g
+    join sections s on s.id = g.section_id
+   where g.event_id = ${int(eventId)} and ${where}
+   order by g.section_id`;
+
+const sectionOf = (r: SectionRow): GaSectionLocked => ({
+  id: r.id,
+  key: r.key,
+  name: r.name,
+  priceLevelId: r.price_level_id,
+  capacity: r.capacity,
+  sold: r.sold,
+  liveHeld: r.live_held,
+});
+
+/** GA sections of an event now (no lock): for announcing what a hold or release left. */
+export const gaSectionsNow = async (
+  db: Knex | Knex.Transaction,
+  eventId: number,
+  sectionIds: readonly number[],
+): Promise<GaSectionLocked[]> => {
+  const result: { rows: SectionRow[] } = await db.raw(
+    sectionsSql(eventId, `g.section_id = any(${intArray(sectionIds)})`),
+  );
+  return result.rows.map(sectionOf);
+};
+
+/** What a map should show for GA sections after a change: Open while places are left. */
+export const gaNotices = (eventId: number, sections: readonly GaSectionLocked[]): SeatChangeNotice[] => {
+  const open = sections.filter((s) => gaMaxAvailable(s) > 0).map((s) => s.key);
+  const full = sections.filter((s) => gaMaxAvailable(s) <= 0).map((s) => s.key);
+  return [
+    ...(open.length ? [{ eventId, keys: open, status: 'Open' as const }] : []),
+    ...(full.length ? [{ eventId, keys: full, status: 'Unavailable' as const }] : []),
+  ];
+};
+
+const holdOnce = (db: Knex, request: GaHold, open: GaHold['open']) =>
+  inBatches<Held | 'reopen', BasketError>(db, async (send) => {
+    const opened = openBatch(open);
+    const keys = textArray([...new Set(request.sectionKeys)]);
+    // Round trip 1: begin, open the basket, lock the sections, read them afresh.
+    const results = await send(
+      [
+        'begin',
+        ...opened.statements,
+        `select g.section_id from event_ga_sections g join sections s on s.id = g.section_id
+          where g.event_id = ${int(request.eventId)} and s.code = any(${keys})
+          order by g.section_id for update of g`,
+        sectionsSql(request.eventId, `s.code = any(${keys})`),
+      ].join(';\n'),
+    );
+    const { row, items } = opened.read(results);
+    if (!row) {
+      await send('rollback');
+      return 'reopen';
+    }
+    const before = basketOf(row, items);
+    const sections = (results.at(-1)!.rows as SectionRow[]).map(sectionOf);
+    if (sections.length < new Set(request.sectionKeys).size)
+      refuse(
+        new BasketRuleViolation({
+          rule: 'GaSection',
+          message: 'This performance has no such general-admission section.',
+        }),
+      );
+    const planned = request.plan(before, sections);
+    if (!Array.isArray(planned)) refuse(planned);
+    const tickets = planned as readonly NewTicket[];
+    // Round trip 2: the items and their GA holds (held until the basket expires), and commit.
+    const written = await send(
+      `with items as (${insertTickets(opened.basketId, tickets)} returning id, section_id, price_type_id, quantity),
+            holds as (
+              insert into event_ga_holds (basket_item_id, event_id, section_id, basket_id, quantity, held_until)
+              select id, ${int(request.eventId)}, section_id, ${lit(opened.basketId)}, quantity,
+                     ${basketExpiry(opened.basketId)}
+                from items
+              returning basket_item_id)
+       select id, section_id, price_type_id from items;
+       commit`,
+    );
+    // One item per section and price type in a request.
+    const ids = new Map(
+      (written[0]!.rows as { id: number; section_id: number; price_type_id: number }[]).map((r) => [
+        `${r.section_id}|${r.price_type_id}`,
+        r.id,
+      ]),
+    );
+    const inserted = tickets.map((t) =>
+      itemRowOf(opened.basketId, t, ids.get(`${t.sectionId}|${t.priceTypeId}`)!),
+    );
+    const after = sections.map((s) => ({
+      ...s,
+      liveHeld: s.liveHeld + tickets.filter((t) => t.sectionId === s.id).reduce((n, t) => n + t.quantity, 0),
+    }));
+    return {
+      basket: basketOf(row, [...items, ...inserted]),
+      created: opened.created,
+      changes: gaNotices(request.eventId, after),
+    };
+  });
+
+export const holdGeneralAdmission = async (
+  db: Knex,
+  request: GaHold,
+): Promise<Outcome<Held, BasketError>> => {
+  const first = await holdOnce(db, request, request.open);
+  if (!first.ok || first.value !== 'reopen') return first as Outcome<Held, BasketError>;
+  const again = await holdOnce(db, request, { ...request.open, basketId: null });
+  if (again.ok && again.value === 'reopen') throw new Error('a new basket cannot be gone');
+  return again as Outcome<Held, BasketError>;
+};

@@ -1,0 +1,220 @@
+import type { Knex } from 'knex';
+import type { HeldSeat, NewTicket } from '../../../core/basket/add-plan.ts';
+import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
+import type { Held, SeatHold } from '../../../core/basket/ports.ts';
+import { basketOf, type ItemRow } from './basket-rows.ts';
+import { inBatches, int, intArray, lit, textArray } from './batch.ts';
+import { basketExpiry, openBatch } from './open-batch.ts';
+import { refuse, type Outcome } from './transaction.ts';
+
+// DESIGN.md 3: a seat hold is ONE conditional statement (HOLD below). It takes a seat only if
+// the seat is open (or on hold in a subclass the caller may sell) and no live basket has it,
+// judged on the row as it is when the statement locks it: of two baskets racing for a seat, the
+// second finds the first's committed hold and the condition false. Expiry is checked in the
+// statement: a hold whose held_until has passed is free, worker or no worker. Fewer seats than
+// asked: the whole transaction rolls back and the caller hears which seats were taken.
+
+const hold = (request: SeatHold, basketId: string, keys: readonly string[]) => `
+  update event_seats es
+     set basket_id = ${lit(basketId)}, held_until = ${basketExpiry(basketId)}
+    from seats s
+    join sections sec on sec.id = s.section_id
+   where es.event_id = ${int(request.eventId)}
+     and s.venue_configuration_id = ${int(request.venueConfigurationId)}
+     and s.key = any(${textArray(keys)})
+     and es.seat_id = s.id
+     and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id = any(${intArray(request.sellableHoldSubclassIds)})))
+     and (es.held_until is null or es.held_until <= now())
+     and exists (select 1 from baskets b where b.id = ${lit(basketId)} and b.status = 'Active' and b.expires_at > now())
+  returning es.seat_id, s.key, sec.id as section_id, sec.name as section_name, s.row, s.number,
+            es.price_level_id, s.ada_type, s.seat_alert_id, es.hold_subclass_id`;
+
+/** Which of the keys are seats of the venue configuration at all (a wrong key is a 400). */
+const knownKeys = (request: SeatHold, keys: readonly string[]) =>
+  `select key from seats where venue_configuration_id = ${int(request.venueConfigurationId)} and key = any(${textArray(keys)})`;
+
+interface HeldRow {
+  seat_id: number;
+  key: string;
+  section_id: number;
+  section_name: string;
+  row: string;
+  number: string;
+  price_level_id: number;
+  ada_type: string | null;
+  seat_alert_id: number | null;
+  hold_subclass_id: number | null;
+}
+
+const ITEM_COLUMNS = [
+  'basket_id',
+  'item_type',
+  'event_id',
+  'seat_id',
+  'section_id',
+  'key',
+  'section_name',
+  'row',
+  'seat_number',
+  'quantity',
+  'price_level_id',
+  'price_level_name',
+  'price_type_id',
+  'price_type_name',
+  'promotion_id',
+  'promo_code',
+  'group_code',
+  'package_id',
+  'face_value',
+  'price',
+  'fee_total',
+  'fees',
+  'package_price',
+  'package_fee_total',
+  'ada_type',
+  'seat_alert_id',
+  'seat_alert_acknowledged',
+  'hold_subclass_id',
+];
+
+/** A new ticket as an insert's VALUES tuple (ITEM_COLUMNS order). */
+export const ticketValues = (basketId: string, t: NewTicket): string =>
+  `(${[
+    lit(basketId),
+    `'Ticket'`,
+    int(t.eventId),
+    int(t.seatId),
+    int(t.sectionId),
+    lit(t.key),
+    lit(t.sectionName),
+    lit(t.row),
+    lit(t.seatNumber),
+    int(t.quantity),
+    int(t.priceLevelId),
+    lit(t.priceLevelName),
+    int(t.priceTypeId),
+    lit(t.priceTypeName),
+    int(t.promotionId),
+    lit(t.promoCode),
+    lit(t.groupCode),
+    int(t.packageId),
+    int(t.faceValue),
+    int(t.price),
+    int(t.feeTotal),
+    `${lit(JSON.stringify(t.fees))}::jsonb`,
+    int(t.packagePrice),
+    int(t.packageFeeTotal),
+    lit(t.adaType),
+    int(t.seatAlertId),
+    lit(t.seatAlertAcknowledged),
+    int(t.holdSubclassId),
+  ].join(', ')})`;
+
+export const insertTickets = (basketId: string, tickets: readonly NewTicket[]) =>
+  `insert into basket_items (${ITEM_COLUMNS.join(', ')}) values ${tickets.map((t) => ticketValues(basketId, t)).join(', ')}`;
+
+/** The item row a new ticket became (for the answer), given its id. */
+export const itemRowOf = (basketId: string, t: NewTicket, id: number): ItemRow => ({
+  id,
+  basket_id: basketId,
+  item_type: 'Ticket',
+  event_id: t.eventId,
+  seat_id: t.seatId,
+  section_id: t.sectionId,
+  key: t.key,
+  section_name: t.sectionName,
+  row: t.row,
+  seat_number: t.seatNumber,
+  quantity: t.quantity,
+  price_level_id: t.priceLevelId,
+  price_level_name: t.priceLevelName,
+  price_type_id: t.priceTypeId,
+  price_type_name: t.priceTypeName,
+  promotion_id: t.promotionId,
+  promo_code: t.promoCode,
+  group_code: t.groupCode,
+  package_id: t.packageId,
+  face_value: t.faceValue,
+  price: t.price,
+  fee_total: t.feeTotal,
+  fees: [...t.fees],
+  package_price: t.packagePrice,
+  package_fee_total: t.packageFeeTotal,
+  ada_type: t.adaType,
+  seat_alert_id: t.seatAlertId,
+  seat_alert_acknowledged: t.seatAlertAcknowledged,
+  hold_subclass_id: t.holdSubclassId,
+  product_id: null,
+  product_variant_id: null,
+  product_name: null,
+});
+
+const holdOnce = async (db: Knex, request: SeatHold, open: SeatHold['open']) =>
+  inBatches<Held | 'reopen', BasketError>(db, async (send) => {
+    const opened = openBatch(open);
+    const keys = [...new Set(request.seatKeys)];
+    // Round trip 1: begin, open the basket, take the seats.
+    const results = await send(
+      ['begin', ...opened.statements, hold(request, opened.basketId, keys), knownKeys(request, keys)].join(
+        ';\n',
+      ),
+    );
+    const { row, items } = opened.read(results);
+    // The cookie's basket ran out meanwhile: start again with a new basket.
+    if (!row) {
+      await send('rollback');
+      return 'reopen';
+    }
+    const before = basketOf(row, items);
+    const early = request.precheck(before);
+    if (early) refuse(early);
+    const heldRows = results.at(-2)!.rows as HeldRow[];
+    if (heldRows.length < keys.length) {
+      const got = new Set(heldRows.map((r) => r.key));
+      const known = new Set((results.at(-1)!.rows as { key: string }[]).map((r) => r.key));
+      const missing = keys.filter((k) => !got.has(k));
+      const unknown = missing.filter((k) => !known.has(k));
+      refuse(
+        unknown.length > 0
+          ? new BasketRuleViolation({
+              rule: 'UnknownSeat',
+              message: `There is no seat ${unknown.join(', ')}.`,
+            })
+          : new SeatsTaken({ eventId: request.eventId, keys: missing }),
+      );
+    }
+    const seats: HeldSeat[] = heldRows.map((r) => ({
+      seatId: r.seat_id,
+      key: r.key,
+      sectionId: r.section_id,
+      sectionName: r.section_name,
+      row: r.row,
+      seatNumber: r.number,
+      priceLevelId: r.price_level_id,
+      adaType: r.ada_type,
+      seatAlertId: r.seat_alert_id,
+      holdSubclassId: r.hold_subclass_id,
+    }));
+    const planned = request.plan(before, seats);
+    if (!Array.isArray(planned)) refuse(planned);
+    const tickets = planned as readonly NewTicket[];
+    // Round trip 2: the basket items, and commit.
+    const written = await send(`${insertTickets(opened.basketId, tickets)} returning id, seat_id;\ncommit`);
+    const ids = new Map(
+      (written[0]!.rows as { id: number; seat_id: number }[]).map((r) => [r.seat_id, r.id]),
+    );
+    const inserted = tickets.map((t) => itemRowOf(opened.basketId, t, ids.get(t.seatId!)!));
+    return {
+      basket: basketOf(row, [...items, ...inserted]),
+      created: opened.created,
+      changes: [{ eventId: request.eventId, keys: seats.map((s) => s.key), status: 'Unavailable' as const }],
+    };
+  });
+
+export const holdSeats = async (db: Knex, request: SeatHold): Promise<Outcome<Held, BasketError>> => {
+  const first = await holdOnce(db, request, request.open);
+  if (!first.ok || first.value !== 'reopen') return first as Outcome<Held, BasketError>;
+  const again = await holdOnce(db, request, { ...request.open, basketId: null });
+  if (again.ok && again.value === 'reopen') throw new Error('a new basket cannot be gone');
+  return again as Outcome<Held, BasketError>;
+};

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+// pg-boss job names and payloads, shared by whoever enqueues (web nodes) and the worker.
+export const queues = {
+  /** Periodic sweep: frees holds whose time ran out and announces them. */
+  releaseExpiredHolds: 'inventory.release-expired-holds',
+  /** One job per basket at its expiry: frees that basket's holds and announces them. */
+  basketExpiry: 'basket.expiry',
+} as const;
+
+// Job payloads come from the database: parse them like any outside input.
+export const BasketExpiryJob = z.object({ basketId: z.uuid() });
+export type BasketExpiryJob = z.infer<typeof BasketExpiryJob>;

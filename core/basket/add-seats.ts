@@ -1,0 +1,95 @@
+import { Clock, Effect } from 'effect';
+import { planSeatTickets, precheckSeats, type AddContext, type SeatRequest } from './add-plan.ts';
+import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
+import type { PricedPromotion } from './item-pricing.ts';
+import { Baskets } from './ports.ts';
+import { resolvePromotion } from './promotion-codes.ts';
+import { sellableHoldSubclassIds } from './sale-context.ts';
+import { checkOnSale } from './sale-rules.ts';
+
+// POST /api/baskets/additems (spec 001 section 7): hold the chosen seats in the caller's basket
+// (a new one if they have none live). All or nothing: a seat someone else took answers 409
+// with the taken seats and holds none.
+
+export interface SeatChoice {
+  readonly key: string;
+  readonly priceTypeId?: number | null;
+  readonly promoCode?: string | null;
+  readonly groupCode?: string | null;
+  readonly packageId?: number | null;
+  readonly seatAlertAcknowledgement?: boolean;
+}
+
+export interface AddSeats {
+  readonly caller: Caller;
+  readonly holdSeconds: number;
+  readonly eventId: number;
+  readonly salesChannel: string;
+  /** Hold subclasses the caller sells from (staff channels). */
+  readonly holdSubclassIds?: ReadonlySet<number>;
+  readonly seats: readonly SeatChoice[];
+  /** Applies to every seat that names no code of its own. */
+  readonly promoCode?: string | null;
+  readonly groupCode?: string | null;
+}
+
+export const addSeats = (cmd: AddSeats) =>
+  Effect.gen(function* () {
+    const baskets = yield* Baskets;
+    const sale = yield* baskets.saleContext(cmd.eventId);
+    const channel = yield* channelFor(sale.salesChannels, cmd.salesChannel, cmd.caller.staff);
+    // Each distinct code is checked once.
+    const promotions = new Map<string, PricedPromotion | null>();
+    const promotionOf = (code: string | null | undefined, group: string | null | undefined) =>
+      Effect.gen(function* () {
+        const id = `${code ?? ''}|${group ?? ''}`;
+        if (!promotions.has(id))
+          promotions.set(id, yield* resolvePromotion(code, group, sale.event.series.id));
+        return promotions.get(id) ?? null;
+      });
+    const requests: SeatRequest[] = [];
+    for (const seat of cmd.seats) {
+      const own = (seat.promoCode ?? '').trim() !== '';
+      requests.push({
+        key: seat.key,
+        priceTypeId: seat.priceTypeId ?? null,
+        promotion: yield* promotionOf(
+          own ? seat.promoCode : cmd.promoCode,
+          own ? seat.groupCode : (seat.groupCode ?? cmd.groupCode),
+        ),
+        packageId: seat.packageId ?? null,
+        acknowledged: seat.seatAlertAcknowledgement ?? false,
+      });
+    }
+    const presale = requests.length > 0 && requests.every((r) => r.promotion?.isPresale === true);
+    const now = new Date(yield* Clock.currentTimeMillis);
+    const closed = checkOnSale(sale.event, now, presale);
+    if (closed) return yield* Effect.fail(closed);
+    const context: AddContext = {
+      eventId: cmd.eventId,
+      pricing: sale.pricing,
+      audience: channel.isAdmin ? 'Staff' : 'Consumer',
+      isAdminChannel: channel.isAdmin,
+    };
+    const held = yield* baskets.holdSeats({
+      open: { basketId: cmd.caller.basketId, salesChannelId: channel.id, holdSeconds: cmd.holdSeconds },
+      eventId: cmd.eventId,
+      venueConfigurationId: sale.event.venueConfigurationId,
+      seatKeys: requests.map((r) => r.key),
+      sellableHoldSubclassIds: sellableHoldSubclassIds(
+        sale.holdSubclasses,
+        channel,
+        cmd.holdSubclassIds ?? new Set(),
+      ),
+      precheck: (basket) => precheckSeats(context, basket, requests),
+      plan: (basket, seats) => planSeatTickets(context, basket, requests, seats),
+    });
+    yield* afterHold(held);
+    const basket =
+      (cmd.promoCode ?? '').trim() !== ''
+        ? yield* baskets.update(held.basket.id, {
+            promotion: { code: cmd.promoCode!.trim(), groupCode: cmd.groupCode?.trim() || null },
+          })
+        : held.basket;
+    return { basket: yield* answerBasket(basket), basketId: basket.id, created: held.created };
+  });

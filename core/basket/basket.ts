@@ -1,0 +1,124 @@
+import type { FeeNameValue } from '../pricing/fees.ts';
+
+// The basket aggregate as the rules see it (spec 000 section 3: Basket, Basket item). Plain
+// data; the store keeps it in baskets / basket_items, the HTTP edge shows it with the spec's
+// field names (view.ts). Money is integer minor units of the venue currency.
+
+export type BasketStatus = 'Active' | 'Expired' | 'Completed';
+
+/** What one ticket costs, fixed when it was priced (held, or its price type/promotion changed). */
+export interface TicketPrice {
+  readonly priceLevelId: number;
+  readonly priceLevelName: string;
+  readonly priceTypeId: number;
+  readonly priceTypeName: string;
+  /** Face value before any discount. */
+  readonly faceValue: number;
+  /** What one ticket costs before fees (the discounted price when a promotion applies). */
+  readonly price: number;
+  readonly fees: readonly FeeNameValue[];
+  readonly feeTotal: number;
+  readonly promotionId: number | null;
+  readonly promoCode: string | null;
+  readonly groupCode: string | null;
+  readonly packageId: number | null;
+  /** A package seat: the whole package's seat price and fee replace price and fees. */
+  readonly packagePrice: number | null;
+  readonly packageFeeTotal: number | null;
+}
+
+/** A seat, or a quantity of places in a general-admission section. */
+export interface TicketItem extends TicketPrice {
+  readonly id: number;
+  readonly eventId: number;
+  readonly isGa: boolean;
+  /** Seat key (section-row-seat) or GA section key. */
+  readonly key: string;
+  readonly seatId: number | null;
+  readonly sectionId: number | null;
+  readonly sectionName: string | null;
+  readonly row: string | null;
+  readonly seatNumber: string | null;
+  /** 1 for a seat. */
+  readonly quantity: number;
+  readonly adaType: string | null;
+  readonly seatAlertId: number | null;
+  readonly seatAlertAcknowledged: boolean;
+  readonly holdSubclassId: number | null;
+}
+
+export interface ProductItem {
+  readonly id: number;
+  readonly productId: number;
+  readonly productVariantId: number;
+  readonly eventId: number | null;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+}
+
+export interface DeliveryMethod {
+  readonly id: number;
+  readonly displayName: string;
+  readonly type: 'PrintAtHome' | 'Email' | 'Mail' | 'PointOfSale';
+  readonly price: number;
+  readonly fields: readonly { readonly Field: string; readonly Required: boolean }[];
+  readonly allowInternationalShipping: boolean;
+  readonly displayBasketNotes: boolean;
+  readonly consumerVisible: boolean;
+}
+
+export interface BasketContact {
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  /** Address1-3, City, State, CountryCode, PostalCode. */
+  readonly billTo: Readonly<Record<string, string>>;
+  readonly shipTo: Readonly<Record<string, string>>;
+}
+
+export interface Basket {
+  readonly id: string;
+  readonly status: BasketStatus;
+  readonly expiresAt: Date;
+  /** Seconds until expiry by the database's clock when the basket was read; 0 once expired. */
+  readonly secondsLeft: number;
+  readonly salesChannel: { readonly id: number; readonly code: string; readonly isAdmin: boolean };
+  readonly sellerId: number | null;
+  readonly partnerId: number | null;
+  readonly isExchange: boolean;
+  readonly exchangeOrderId: number | null;
+  readonly canSaveBasket: boolean;
+  readonly canOverridePrice: boolean;
+  readonly customerId: number | null;
+  /** Filled in at checkout (or by staff); null until then. */
+  readonly contact: BasketContact;
+  readonly eventPlanId: number | null;
+  readonly eventPlanCode: string | null;
+  readonly specialLinkedEventSetup: boolean;
+  readonly deliveryMethodId: number | null;
+  readonly note: string | null;
+  readonly promoCode: string | null;
+  readonly groupCode: string | null;
+  readonly continueWithoutTicketsEventId: number | null;
+  readonly marketingOptInTagIds: readonly number[];
+  readonly tickets: readonly TicketItem[];
+  readonly products: readonly ProductItem[];
+}
+
+/** A basket whose time has not run out (and that was not checked out or expired by hand). */
+export const isLive = (basket: Pick<Basket, 'status' | 'secondsLeft'>): boolean =>
+  basket.status === 'Active' && basket.secondsLeft > 0;
+
+/**
+ * SecondsTilExpiration: whole seconds left, rounded down so the web never counts past the
+ * moment the seats go back on sale; never negative.
+ */
+export const secondsTilExpiration = (secondsLeft: number): number =>
+  Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
+
+/** The events a basket holds tickets for, in the order they were first added. */
+export const basketEventIds = (basket: Pick<Basket, 'tickets'>): number[] => [
+  ...new Set(basket.tickets.map((t) => t.eventId)),
+];

@@ -1,0 +1,69 @@
+import { Effect } from 'effect';
+import type { TicketItem } from './basket.ts';
+import { answerBasket, basketContexts, liveBasket } from './basket-answer.ts';
+import { PriceTypeChangeFailed } from './errors.ts';
+import { priceTicket, type PricedPromotion } from './item-pricing.ts';
+import { Baskets } from './ports.ts';
+import { resolvePromotion } from './promotion-codes.ts';
+import { repriceItems } from './reprice.ts';
+import type { SaleContext } from './sale-context.ts';
+
+// PUT changepricetype (basketItemIds, priceTypeId). Spec 000 section 5: one price-type change
+// at a time ('There is already a price changed being processed.'); 001 section 8: a failed
+// change keeps the old price types ('Error updating the price type on the basket').
+
+export interface ChangePriceType {
+  readonly basketId: string | null;
+  readonly staff: boolean;
+  readonly itemIds: readonly number[];
+  readonly priceTypeId: number;
+}
+
+/** The promotions the basket's items carry, checked again now (an ended code fails the change). */
+const itemPromotions = (tickets: readonly TicketItem[], contexts: ReadonlyMap<number, SaleContext>) =>
+  Effect.gen(function* () {
+    const found = new Map<string, PricedPromotion | 'invalid'>();
+    for (const item of tickets) {
+      const context = contexts.get(item.eventId);
+      if (item.promoCode === null || !context) continue;
+      const id = `${item.eventId}|${item.promoCode}|${item.groupCode ?? ''}`;
+      if (found.has(id)) continue;
+      const result = yield* Effect.result(
+        resolvePromotion(item.promoCode, item.groupCode, context.event.series.id),
+      );
+      found.set(id, result._tag === 'Success' && result.success ? result.success : 'invalid');
+    }
+    return (item: TicketItem) =>
+      item.promoCode === null
+        ? null
+        : (found.get(`${item.eventId}|${item.promoCode}|${item.groupCode ?? ''}`) ?? 'invalid');
+  });
+
+export const changePriceType = (cmd: ChangePriceType) =>
+  Effect.gen(function* () {
+    const current = yield* liveBasket(cmd.basketId);
+    const contexts = yield* basketContexts(current);
+    const promotionOf = yield* itemPromotions(current.tickets, contexts);
+    const basket = yield* (yield* Baskets).reprice({
+      basketId: current.id,
+      exclusive: true,
+      save: true,
+      plan: (locked) => {
+        const outcome = repriceItems(locked.tickets, cmd.itemIds, (item) => {
+          const context = contexts.get(item.eventId);
+          const promotion = promotionOf(item);
+          if (!context) return { message: 'The performance is no longer on sale.' };
+          if (promotion === 'invalid') return { message: `The code ${item.promoCode} no longer applies.` };
+          const price = priceTicket(context.pricing, cmd.staff ? 'Staff' : 'Consumer', {
+            priceLevelId: item.priceLevelId,
+            priceTypeId: cmd.priceTypeId,
+            promotion,
+            packageId: item.packageId,
+          });
+          return price;
+        });
+        return outcome.ok ? outcome.changed : new PriceTypeChangeFailed({ reason: outcome.reason });
+      },
+    });
+    return yield* answerBasket(basket);
+  });

@@ -1,0 +1,76 @@
+import { Data } from 'effect';
+
+// Expected outcomes of basket calls, each with a stable code (the _tag) and the data its message
+// needs. The HTTP edge words them (adapters/http/errors.ts).
+
+/** Some of the seats (or GA places) asked for are in another basket or sold: nothing was held. */
+export class SeatsTaken extends Data.TaggedError('SeatsTaken')<{
+  readonly eventId: number;
+  /** Seat keys, or GA section keys that had too few places left. */
+  readonly keys: readonly string[];
+}> {}
+
+/** No live basket: none was made, it expired, or it was checked out. */
+export class BasketNotFound extends Data.TaggedError('BasketNotFound')<{
+  readonly basketId: string | null;
+}> {}
+
+/** Spec 000 section 5: OrderTicketLimit across the whole basket, with the series' message. */
+export class TicketLimitExceeded extends Data.TaggedError('TicketLimitExceeded')<{
+  readonly limit: number;
+  readonly message: string;
+}> {}
+
+/** Spec 000 section 5: companions at most 2 per accessible seat, never without one. */
+export class AccessibleSeatsInvalid extends Data.TaggedError('AccessibleSeatsInvalid')<{
+  readonly reason: 'TooManyCompanions' | 'CompanionWithoutAccessibleSeat';
+  readonly eventId: number;
+}> {}
+
+/** A seat or template alert that needs acknowledging was not acknowledged. */
+export class SeatAlertNotAcknowledged extends Data.TaggedError('SeatAlertNotAcknowledged')<{
+  readonly keys: readonly string[];
+  readonly alertName: string;
+}> {}
+
+/** Any other rule of what may go in a basket, with the words to show. */
+export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')<{
+  readonly rule:
+    | 'DuplicateSeat'
+    | 'SeatInBasket'
+    | 'UnknownSeat'
+    | 'NotOnSale'
+    | 'EventOver'
+    | 'EventCancelled'
+    | 'OtherEventInBasket'
+    | 'PriceTypeNotOffered'
+    | 'PackageNotOffered'
+    | 'NoSeats'
+    | 'GaSection'
+    | 'UnknownItem'
+    | 'SalesChannel'
+    | 'DeliveryMethod'
+    | 'Product'
+    | 'EmptyBasket';
+  readonly message: string;
+}> {}
+
+/** Spec 000 section 5: one price-type change at a time. */
+export class PriceChangePending extends Data.TaggedError('PriceChangePending')<{
+  readonly basketId: string;
+}> {}
+
+/** Spec 001 section 8: the change was refused and the old price types stay. */
+export class PriceTypeChangeFailed extends Data.TaggedError('PriceTypeChangeFailed')<{
+  readonly reason: string;
+}> {}
+
+export type BasketError =
+  | SeatsTaken
+  | BasketNotFound
+  | TicketLimitExceeded
+  | AccessibleSeatsInvalid
+  | SeatAlertNotAcknowledged
+  | BasketRuleViolation
+  | PriceChangePending
+  | PriceTypeChangeFailed;

@@ -1,0 +1,39 @@
+import { Effect } from 'effect';
+import { answerBasket, liveBasket } from './basket-answer.ts';
+import { basketEventIds } from './basket.ts';
+import { BasketRuleViolation } from './errors.ts';
+import { Baskets } from './ports.ts';
+import { applyProductQuantities, type ProductQuantity } from './product-quantities.ts';
+
+// PUT updateproducts and /api/v2/baskets/updateProducts: the new quantity of each product
+// (never below 0; 0 takes it out). Only products offered with the basket's events.
+
+export const updateProducts = (cmd: {
+  readonly basketId: string | null;
+  readonly items: readonly (ProductQuantity & { readonly eventId?: number | null })[];
+}) =>
+  Effect.gen(function* () {
+    const current = yield* liveBasket(cmd.basketId);
+    const basket = yield* (yield* Baskets).setProducts(current.id, (locked, offers) => {
+      const events = new Set([
+        ...basketEventIds(locked),
+        ...(locked.continueWithoutTicketsEventId === null ? [] : [locked.continueWithoutTicketsEventId]),
+      ]);
+      for (const item of cmd.items) {
+        const offered = offers.some(
+          (o) =>
+            o.productId === item.productId &&
+            o.productVariantId === item.productVariantId &&
+            (o.eventId === null || events.has(o.eventId)),
+        );
+        // Taking a product out is always allowed; adding needs an offer.
+        if (!offered && item.quantity > 0)
+          return new BasketRuleViolation({
+            rule: 'Product',
+            message: `Product ${item.productId} is not offered with this basket's performances.`,
+          });
+      }
+      return applyProductQuantities(locked.products, cmd.items);
+    });
+    return yield* answerBasket(basket);
+  });

@@ -1,0 +1,62 @@
+import type { BestAvailableResult } from './best-available.ts';
+
+// The answer of GET /api/eventinventory/bestavailable with the spec's casing (000 section 3:
+// Seat.Key, PriceKey, ADAType). The spec shows no body for this call; this one carries what the
+// heavy on-sale results screen shows: the seat block, its price levels, whether it is together.
+
+export interface BestAvailableSeatView {
+  Key: string;
+  Section: string;
+  Row: string;
+  Seat: string;
+  PriceKey: string;
+  PriceLevelID: number;
+  ADAType?: string;
+}
+
+export interface BestAvailableView {
+  EventID: number;
+  Found: boolean;
+  /** 1-5: which stage of the search found the seats; null when none did. */
+  Stage: number | null;
+  Together: boolean;
+  Quantity: number;
+  LeavesOrphan: boolean;
+  /** Spec 000 section 5: the accessible ask was cut to the limit (the error flag). */
+  AccessibleTrimmed: boolean;
+  Seats: BestAvailableSeatView[];
+  GASection: { Key: string; Name: string; PriceKey: string; PriceLevelID: number; Quantity: number } | null;
+}
+
+export const bestAvailableView = (
+  eventId: number,
+  quantity: number,
+  result: BestAvailableResult,
+  accessibleTrimmed: boolean,
+): BestAvailableView => ({
+  EventID: eventId,
+  Found: result.stage !== null,
+  Stage: result.stage,
+  Together: result.together,
+  Quantity: quantity,
+  LeavesOrphan: result.leavesOrphan,
+  AccessibleTrimmed: accessibleTrimmed,
+  Seats: result.seats.map((seat) => ({
+    Key: seat.key,
+    Section: seat.section,
+    Row: seat.row,
+    Seat: seat.number,
+    PriceKey: String(seat.priceLevelId),
+    PriceLevelID: seat.priceLevelId,
+    ...(seat.adaType ? { ADAType: seat.adaType } : {}),
+  })),
+  GASection: result.ga
+    ? {
+        Key: result.ga.key,
+        Name: result.ga.name,
+        PriceKey: String(result.ga.priceLevelId),
+        PriceLevelID: result.ga.priceLevelId,
+        Quantity: result.ga.quantity,
+      }
+    : null,
+});

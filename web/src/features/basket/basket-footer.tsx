@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announcementBetween, countdownTone, formatCountdown } from './countdown.ts';
+
+/**
+ * The basket's footer cart (spec 000 section 2: footer cart with countdown): the time the seats
+ * stay held, the total, and the way on to payment. The timer is read out only at a few marks.
+ */
+export function BasketFooter(props: {
+  secondsLeft: number;
+  total: string;
+  count: number;
+  checkingOut: boolean;
+  onDetails: (() => void) | null;
+  onCheckout: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(props.secondsLeft);
+  useEffect(() => {
+    const mark = announcementBetween(previous.current, props.secondsLeft);
+    previous.current = props.secondsLeft;
+    if (mark === undefined) return;
+    setAnnouncement(
+      mark >= 60
+        ? t('basket.timer.announceMinutes', { count: mark / 60 })
+        : t('basket.timer.announceSeconds', { count: mark }),
+    );
+  }, [props.secondsLeft, t]);
+  const tone = countdownTone(props.secondsLeft);
+
+  return (
+    <section className="basket-footer" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('basket.footer.label')}
+      </h2>
+      <div className={`basket-timer basket-timer--${tone}`}>
+        <svg
+          className="basket-timer__icon"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M9 1h6v2H9V1zm10.03 6.39 1.42-1.42-1.41-1.41-1.42 1.42A8.96 8.96 0 0 0 12 4a9 9 0 1 0 9 9c0-2.12-.74-4.07-1.97-5.61zM12 20a7 7 0 1 1 0-14 7 7 0 0 1 0 14zm1-12h-2v6h2V8z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="basket-timer__text">
+          <span className="basket-timer__label">{t('basket.timer.label')}</span>
+          <span
+            className="basket-timer__time"
+            role="timer"
+            aria-label={t('basket.timer.aria', { time: formatCountdown(props.secondsLeft) })}
+            data-testid="basket-timer"
+          >
+            {formatCountdown(props.secondsLeft)}
+          </span>
+        </span>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="basket-footer__total">
+        <span className="basket-footer__label">{t('basket.footer.total', { count: props.count })}</span>
+        <strong>{props.total}</strong>
+        {props.onDetails && (
+          <button type="button" className="link-button basket-footer__details" onClick={props.onDetails}>
+            {t('basket.footer.details')}
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        className="button basket-footer__checkout"
+        disabled={props.checkingOut}
+        onClick={props.onCheckout}
+      >
+        {props.checkingOut ? t('basket.checkingOut') : t('basket.checkout')}
+        <span className="arrow" aria-hidden="true">
+          →
+        </span>
+      </button>
+    </section>
+  );
+}

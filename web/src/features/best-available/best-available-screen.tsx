@@ -1,0 +1,237 @@
+import { Link, useBlocker, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event } from '../../../../adapters/http/contract/catalogue.ts';
+import type { Pricing } from '../../../../adapters/http/contract/inventory.ts';
+import type { ReservedBestAvailable } from '../../../../adapters/http/contract/best-available.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { MessagePage } from '../../ui/message-page.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import {
+  fetchEvent,
+  fetchPricing,
+  releaseBlock,
+  reserveBestAvailable,
+  type ReserveAsk,
+} from './best-available-api.ts';
+import { AccessibleSearchModal } from './accessible-search-modal.tsx';
+import { QuantityStep } from './quantity-step.tsx';
+import { ResultsPanel } from './results-panel.tsx';
+import { WaitingRoomScreen } from './waiting-room-screen.tsx';
+import './best-available.css';
+
+// /tickets/series/{eventCode}/{eventId}/bestAvailable: the heavy on-sale flow (spec 000 sections
+// 2 and 4): quantity, searching, results (held in the basket) or no results; accept goes to the
+// basket, try again swaps the block, going back releases it; the waiting room when the on-sale
+// has one. URL hash names from the spec name each step.
+
+type Step =
+  | { readonly kind: 'quantity' }
+  | { readonly kind: 'searching'; readonly ask: ReserveAsk }
+  | { readonly kind: 'results'; readonly ask: ReserveAsk; readonly answer: ReservedBestAvailable }
+  | { readonly kind: 'none'; readonly ask: ReserveAsk }
+  | { readonly kind: 'waiting'; readonly ask: ReserveAsk }
+  | { readonly kind: 'error'; readonly ask: ReserveAsk; readonly message: string };
+
+/** Names the step in the URL hash without a navigation (the spec's hash names). */
+export const nameStep = (hash: string | null) => {
+  const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
+  window.history.replaceState(window.history.state, '', url);
+};
+
+const itemIdsOf = (answer: ReservedBestAvailable | undefined): number[] =>
+  (answer?.Basket?.TicketItems ?? []).flatMap((item) => (typeof item.ID === 'number' ? [item.ID] : []));
+
+export function BestAvailableRoute() {
+  const params = useParams({ strict: false }) as { eventCode?: string; eventId?: string };
+  const search = useSearch({ strict: false }) as { quantity?: unknown };
+  const eventId = Number(params.eventId);
+  const quantity =
+    typeof search.quantity === 'number' || typeof search.quantity === 'string' ? String(search.quantity) : '';
+  return (
+    <BestAvailableScreen eventCode={params.eventCode ?? ''} eventId={eventId} initialQuantity={quantity} />
+  );
+}
+
+export function BestAvailableScreen(props: { eventCode: string; eventId: number; initialQuantity: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [event, setEvent] = useState<Event | null>(null);
+  const [pricing, setPricing] = useState<Pricing | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [step, setStep] = useState<Step>({ kind: 'quantity' });
+  const [accessibleOpen, setAccessibleOpen] = useState(false);
+  const leavingOnPurpose = useRef(false);
+  const heldItems = useRef<number[]>([]);
+  usePageTitle(event ? `${t('bestAvailable.title')} · ${event.Name}` : t('bestAvailable.title'));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      fetchEvent(props.eventId, controller.signal),
+      fetchPricing(props.eventId, controller.signal),
+    ])
+      .then(([e, p]) => {
+        setEvent(e);
+        setPricing(p);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(error);
+      });
+    return () => controller.abort();
+  }, [props.eventId]);
+
+  const resultsHash = event?.UseHeavyOnSale === false ? 'bestAvailableResults' : 'heavyOnSaleResults';
+  useEffect(() => {
+    if (step.kind === 'quantity') nameStep('bestAvailableQuantity');
+    else if (step.kind === 'results') nameStep(resultsHash);
+    else if (step.kind !== 'searching') nameStep(null);
+  }, [step.kind, resultsHash]);
+  useEffect(() => {
+    if (accessibleOpen) nameStep('bestAvailableModal');
+  }, [accessibleOpen]);
+
+  const search = useCallback(
+    async (ask: ReserveAsk) => {
+      setStep({ kind: 'searching', ask });
+      try {
+        const outcome = await reserveBestAvailable(ask);
+        if (outcome.kind === 'waitingRoom') return setStep({ kind: 'waiting', ask });
+        heldItems.current = itemIdsOf(outcome.answer);
+        setStep(
+          outcome.answer.Found ? { kind: 'results', ask, answer: outcome.answer } : { kind: 'none', ask },
+        );
+      } catch (error) {
+        heldItems.current = [];
+        const message =
+          (isApiError(error) && error.status === 0 ? t('error.network') : undefined) ??
+          (isApiError(error) ? error.serverMessage : undefined) ??
+          t('bestAvailable.error');
+        setStep({ kind: 'error', ask, message });
+      }
+    },
+    [t],
+  );
+
+  // Spec 000 section 4: leaving while the results are open is blocked with a warning; leaving
+  // anyway gives the seats back. Accepting (to the basket) is not leaving.
+  const resultsOpen = step.kind === 'results';
+  useBlocker({
+    shouldBlockFn: () => {
+      if (!resultsOpen || leavingOnPurpose.current) return false;
+      const leave = window.confirm(t('bestAvailable.leaveWarning'));
+      if (leave) void releaseBlock(heldItems.current);
+      return !leave;
+    },
+    enableBeforeUnload: () => resultsOpen && !leavingOnPurpose.current,
+  });
+
+  const back = async () => {
+    const ids = heldItems.current;
+    heldItems.current = [];
+    setStep({ kind: 'quantity' });
+    await releaseBlock(ids);
+  };
+
+  const accept = () => {
+    leavingOnPurpose.current = true;
+    void navigate({ to: '/checkout/basket' });
+  };
+
+  if (loadError)
+    return (
+      <MessagePage
+        tone="warning"
+        title={t('bestAvailable.loadError')}
+        body={isApiError(loadError) && loadError.serverMessage ? loadError.serverMessage : t('error.generic')}
+        actions={
+          <Link to="/tickets/series/$eventCode" params={{ eventCode: props.eventCode }} className="button">
+            {t('comingSoon.backToSeries')}
+          </Link>
+        }
+      />
+    );
+  if (!event || !pricing) return <Loading label={t('common.loading')} />;
+
+  const limit = pricing.OrderTicketLimit;
+  return (
+    <section className="best-available" aria-labelledby="best-available-title">
+      <p className="best-available__event">
+        <Link to="/tickets/series/$eventCode" params={{ eventCode: props.eventCode }}>
+          {event.EventTemplateName}
+        </Link>{' '}
+        · {event.LocalDate.replace('T', ' ').slice(0, 16)} · {event.Venue.DisplayName}
+      </p>
+      <h1 id="best-available-title">{t('bestAvailable.title')}</h1>
+      {step.kind === 'quantity' && (
+        <QuantityStep
+          initial={props.initialQuantity}
+          limit={limit}
+          limitMessage={pricing.TicketLimitMessage}
+          onSearch={(quantity) => void search({ eventId: props.eventId, quantity })}
+          onAccessible={() => setAccessibleOpen(true)}
+        />
+      )}
+      {step.kind === 'searching' && <Loading label={t('bestAvailable.searching')} />}
+      {step.kind === 'waiting' && (
+        <WaitingRoomScreen eventId={props.eventId} onAdmitted={() => void search(step.ask)} />
+      )}
+      {step.kind === 'results' && (
+        <ResultsPanel
+          answer={step.answer}
+          pricing={pricing}
+          event={event}
+          onAccept={accept}
+          onTryAgain={() => void search(step.ask)}
+          onBack={() => void back()}
+          onMapOpen={(open) => nameStep(open ? 'bestAvailableMapModal' : resultsHash)}
+        />
+      )}
+      {step.kind === 'none' && (
+        <div className="best-available__none" role="status">
+          <h2>{t('bestAvailable.noResultsTitle')}</h2>
+          <p>{t('bestAvailable.noResults')}</p>
+          <button type="button" className="button" onClick={() => setStep({ kind: 'quantity' })}>
+            {t('bestAvailable.changeQuantity')}
+          </button>
+        </div>
+      )}
+      {step.kind === 'error' && (
+        <div className="best-available__none" role="alert">
+          <h2>{t('bestAvailable.errorTitle')}</h2>
+          <p>{step.message}</p>
+          <div className="best-available__actions">
+            <button type="button" className="button" onClick={() => void search(step.ask)}>
+              {t('common.retry')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setStep({ kind: 'quantity' })}
+            >
+              {t('bestAvailable.changeQuantity')}
+            </button>
+          </div>
+        </div>
+      )}
+      {accessibleOpen && (
+        <AccessibleSearchModal
+          onClose={() => {
+            setAccessibleOpen(false);
+            if (step.kind === 'quantity') nameStep('bestAvailableQuantity');
+          }}
+          onSearch={(seats, companions) => {
+            setAccessibleOpen(false);
+            void search({
+              eventId: props.eventId,
+              quantity: seats + companions,
+              accessibleSeats: seats,
+              companionSeats: companions,
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BestAvailableSeat } from '../../../../adapters/http/contract/best-available.ts';
+import type { z } from 'zod';
+
+export interface SeatLine {
+  readonly section: string;
+  readonly row: string;
+  /** "12-15" for a run, "3, 7, 9" otherwise. */
+  readonly seats: string;
+}
+
+/** Seats grouped by section and row, numbers written as ranges where they run on. */
+export const seatLines = (seats: readonly z.infer<typeof BestAvailableSeat>[]): SeatLine[] => {
+  const groups = new Map<string, { section: string; row: string; numbers: string[] }>();
+  for (const seat of seats) {
+    const id = `${seat.Section}\u0000${seat.Row}`;
+    const group = groups.get(id) ?? { section: seat.Section, row: seat.Row, numbers: [] };
+    group.numbers.push(seat.Seat);
+    groups.set(id, group);
+  }
+  return [...groups.values()].map(({ section, row, numbers }) => {
+    const all = numbers.every((n) => /^\d+$/.test(n)) ? numbers.map(Number).sort((a, b) => a - b) : null;
+    const run = all !== null && all.length > 1 && all.every((n, i) => i === 0 || n === all[i - 1]! + 1);
+    return { section, row, seats: run ? `${all[0]}–${all[all.length - 1]}` : numbers.join(', ') };
+  });
+};

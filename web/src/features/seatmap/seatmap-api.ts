@@ -1,0 +1,212 @@
+import {
+  CalendarSeries,
+  Event,
+  EventList,
+  SeriesPromotion,
+  type SvgData,
+} from '../../../../adapters/http/contract/catalogue.ts';
+import { Pricing, type EventInventory } from '../../../../adapters/http/contract/inventory.ts';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error.ts';
+import { getJson, messageOf } from '../../api/get-json.ts';
+import { createInventoryGate, inventoryPath } from './inventory-request.ts';
+import { parseInventory, parseSvgData } from './wire.ts';
+
+// The seat-selection screen's calls (spec 001 section 7). Geometry is cacheable and large; the
+// inventory is live and goes through the client-side throttle.
+
+export type EventData = z.infer<typeof Event>;
+export type SvgDataData = z.infer<typeof SvgData>;
+export type InventoryData = z.infer<typeof EventInventory>;
+export type PricingData = z.infer<typeof Pricing>;
+export type SeriesData = z.infer<typeof CalendarSeries>;
+
+const inventoryGate = createInventoryGate();
+
+export const fetchEvent = (eventId: number, signal?: AbortSignal) =>
+  getJson(`/api/events/${eventId}`, Event, signal);
+
+/** A GET whose answer is checked by `parse`; the response is handed over for its headers. */
+const getParsed = async <T>(
+  path: string,
+  parse: (json: unknown) => T,
+  signal?: AbortSignal,
+): Promise<{ data: T; response: Response }> => {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0);
+  }
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return { data: parse(await response.json()), response };
+};
+
+/** GET /api/eventinventory/{id}, throttled (a fifth call within 250 ms fails with 429 unsent). */
+export const fetchInventory = (eventId: number, signal?: AbortSignal): Promise<InventoryData> =>
+  inventoryGate(async () => (await getParsed(inventoryPath(eventId), parseInventory, signal)).data);
+
+export const fetchPricing = (
+  eventId: number,
+  codes: { promoCode?: string; groupCode?: string },
+  signal?: AbortSignal,
+) => {
+  const query = new URLSearchParams();
+  if (codes.promoCode) query.set('promoCode', codes.promoCode);
+  if (codes.groupCode) query.set('groupCode', codes.groupCode);
+  const text = query.toString();
+  return getJson(`/api/eventinventory/pricing/${eventId}/consumer${text ? `?${text}` : ''}`, Pricing, signal);
+};
+
+/** The geometry and its version (the ETag), which names the view-from-seat images. */
+export const fetchSvgData = async (
+  venueConfigId: number,
+  signal?: AbortSignal,
+): Promise<{ svg: SvgDataData; version: string | undefined }> => {
+  const { data, response } = await getParsed(`/api/svg/svgdata/${venueConfigId}`, parseSvgData, signal);
+  const etag = response.headers.get('etag')?.replace(/^W\//, '').replaceAll('"', '');
+  return { svg: data, version: etag || undefined };
+};
+
+export const fetchSeries = (code: string, eventId: number, signal?: AbortSignal) =>
+  getJson(
+    `/api/events/calendarseries/${encodeURIComponent(code)}?selectedEventId=${eventId}`,
+    CalendarSeries,
+    signal,
+  );
+
+/** The series' next performances, for changing date without leaving the map. */
+export const fetchSeriesDates = (code: string, signal?: AbortSignal) =>
+  getJson(`/api/events?${new URLSearchParams({ SeriesCode: code, Limit: '100' })}`, EventList, signal);
+
+export const validatePromoCode = (
+  input: { promoCode: string; groupCode?: string; seriesCode: string },
+  signal?: AbortSignal,
+) => {
+  const query = new URLSearchParams({ promoCode: input.promoCode, eventTemplateCode: input.seriesCode });
+  if (input.groupCode) query.set('oneTimeGroupCode', input.groupCode);
+  return getJson(`/api/promotions/validatepromocode?${query}`, SeriesPromotion, signal);
+};
+
+/** Everything the map needs before a seat can be drawn. */
+export interface SeatMapData {
+  readonly event: EventData;
+  readonly pricing: PricingData;
+  /** Null for a heavy on-sale event: its map is never loaded (it goes to best available). */
+  readonly inventory: InventoryData | null;
+  readonly svg: SvgDataData | null;
+  readonly svgVersion: string | undefined;
+  /** The server's reason when the promo code in the URL was refused (prices are then without it). */
+  readonly refusedCode?: string;
+}
+
+/**
+ * Loads the map: the event, the prices and the live inventory at once, then the geometry as soon
+ * as the event names its venue configuration. A heavy on-sale event stops there (its inventory
+ * read is abandoned): it is sold by best available, not from the map. Asking for its inventory
+ * first costs the server little: the inventory answer is a shared snapshot, gzipped once.
+ */
+export const loadSeatMap = async (
+  eventId: number,
+  codes: { promoCode?: string; groupCode?: string },
+  signal?: AbortSignal,
+): Promise<SeatMapData> => {
+  performance.mark('seatmap:fetch-start');
+  // A refused code must not cost the buyer the map: the prices are read again without it.
+  const pricing: Promise<{ pricing: PricingData; refusedCode?: string }> = fetchPricing(
+    eventId,
+    codes,
+    signal,
+  ).then(
+    (priced) => ({ pricing: priced }),
+    (error: unknown) => {
+      if (codes.promoCode && error instanceof ApiError && error.status >= 400 && error.status < 500)
+        return fetchPricing(eventId, {}, signal).then((plain) => ({
+          pricing: plain,
+          refusedCode: error.serverMessage ?? '',
+        }));
+      throw error;
+    },
+  );
+  const inventoryRead = new AbortController();
+  const stopInventory = () => inventoryRead.abort();
+  signal?.addEventListener('abort', stopInventory);
+  const inventory = fetchInventory(eventId, inventoryRead.signal);
+  // Reported below, once awaited (or not at all for a heavy on-sale event).
+  pricing.catch(() => undefined);
+  inventory.catch(() => undefined);
+  try {
+    const event = await fetchEvent(eventId, signal);
+    if (event.UseHeavyOnSale) {
+      stopInventory();
+      return { event, ...(await pricing), inventory: null, svg: null, svgVersion: undefined };
+    }
+    const [loaded, svgData, priced] = await Promise.all([
+      inventory,
+      fetchSvgData(event.VenueConfigurationID, signal),
+      pricing,
+    ]);
+    performance.mark('seatmap:data');
+    return { event, ...priced, inventory: loaded, svg: svgData.svg, svgVersion: svgData.version };
+  } finally {
+    signal?.removeEventListener('abort', stopInventory);
+  }
+};
+
+// The route starts loading as navigation begins, in parallel with the screen's code; the screen
+// then takes the same promise instead of asking twice.
+let early: { key: string; at: number; promise: Promise<SeatMapData> } | undefined;
+const EARLY_FOR_MS = 10_000;
+
+const loadKey = (eventId: number, codes: { promoCode?: string; groupCode?: string }) =>
+  `${eventId}|${codes.promoCode ?? ''}|${codes.groupCode ?? ''}`;
+
+export const prefetchSeatMap = (eventId: number, codes: { promoCode?: string; groupCode?: string }): void => {
+  if (!Number.isSafeInteger(eventId) || eventId <= 0) return;
+  const key = loadKey(eventId, codes);
+  if (early?.key === key && performance.now() - early.at < EARLY_FOR_MS) return;
+  const promise = loadSeatMap(eventId, codes);
+  promise.catch(() => undefined); // the screen reports it
+  early = { key, at: performance.now(), promise };
+};
+
+/** The prefetched load when it is fresh, else a new one. */
+export const takeSeatMapLoad = (
+  eventId: number,
+  codes: { promoCode?: string; groupCode?: string },
+  signal?: AbortSignal,
+): Promise<SeatMapData> => {
+  const key = loadKey(eventId, codes);
+  if (early?.key === key && performance.now() - early.at < EARLY_FOR_MS) {
+    const { promise } = early;
+    early = undefined;
+    return promise;
+  }
+  return loadSeatMap(eventId, codes, signal);
+};
+
+/** The route's loader: prefetch with the promo code of the URL, never waiting for it. */
+export const prefetchSeatMapFor = (eventId: string, search: Record<string, unknown>): void => {
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const promoCode = text(search.promo);
+  const groupCode = text(search.groupCode);
+  prefetchSeatMap(Number(eventId), {
+    ...(promoCode ? { promoCode } : {}),
+    ...(groupCode ? { groupCode } : {}),
+  });
+};
+
+const SEAT_PATH = /^\/tickets\/series\/[^/]+\/(\d+)\/?$/i;
+
+/**
+ * Opened straight on a seat map (a link, a reload), the map starts loading while the app itself
+ * starts (strings, router), not after: this module is evaluated with the route table.
+ */
+export const prefetchFromLocation = (where: Location | undefined = globalThis.location): boolean => {
+  const match = where ? SEAT_PATH.exec(where.pathname) : null;
+  if (!match || !where) return false;
+  prefetchSeatMapFor(match[1]!, Object.fromEntries(new URLSearchParams(where.search)));
+  return true;
+};

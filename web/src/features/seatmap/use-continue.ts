@@ -1,0 +1,119 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { rememberReturnTarget, returnTargetForSeats } from '../basket/return-target.ts';
+import { addGeneralAdmission, addSeatsToBasket, basketCallsOffered } from './basket-api.ts';
+import type { ContinueState } from './footer-cart.tsx';
+import type { EventData } from './seatmap-api.ts';
+import type { GaPick, SelectedSeat } from './selection.ts';
+
+// Continue: the seats (additems) and GA quantities (generaladmission) go into the basket, then
+// the buyer goes to it. Whether the server offers those calls is asked first; a 404 from them
+// later means the same. Nothing is pretended.
+
+export const useContinue = (input: {
+  /** Asks whether baskets are open only when true (after the map is drawn). */
+  enabled: boolean;
+  event: EventData;
+  selected: readonly SelectedSeat[];
+  ga: readonly GaPick[];
+  promoCode: string;
+  groupCode: string;
+  onTaken: () => Promise<void>;
+  onError: (message: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [offered, setOffered] = useState<
+    { addItems: boolean; generalAdmission: boolean } | 'checking' | 'unknown'
+  >('checking');
+  const [busy, setBusy] = useState(false);
+
+  const { enabled } = input;
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    basketCallsOffered(controller.signal).then(
+      (calls) => setOffered(calls),
+      () => {
+        if (!controller.signal.aborted) setOffered('unknown');
+      },
+    );
+    return () => controller.abort();
+  }, [enabled]);
+
+  const needsSeats = input.selected.length > 0;
+  const needsGa = input.ga.some((g) => g.quantity > 0);
+  const unavailable = t('seatmap.cart.basketUnavailable');
+  const state: ContinueState = busy
+    ? { kind: 'busy' }
+    : offered === 'checking'
+      ? { kind: 'checking' }
+      : offered === 'unknown'
+        ? { kind: 'unavailable', reason: t('seatmap.cart.basketUnknown') }
+        : (needsSeats && !offered.addItems) ||
+            (needsGa && !offered.generalAdmission) ||
+            (!offered.addItems && !offered.generalAdmission)
+          ? { kind: 'unavailable', reason: unavailable }
+          : { kind: 'ready' };
+
+  const submit = async () => {
+    if (state.kind !== 'ready') return;
+    setBusy(true);
+    const codes = {
+      ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+      ...(input.groupCode ? { groupCode: input.groupCode } : {}),
+    };
+    try {
+      if (needsSeats)
+        await addSeatsToBasket({
+          eventId: input.event.ID,
+          basketItems: input.selected.map((s) => ({
+            Key: s.key,
+            PriceTypeID: s.priceTypeId,
+            packageId: s.packageId,
+            SeatAlertAcknowledgement: s.alertAcknowledged,
+          })),
+          ...codes,
+        });
+      // One request per section: two sections may share a price level.
+      for (const sectionKey of new Set(input.ga.filter((g) => g.quantity > 0).map((g) => g.sectionKey))) {
+        const ticketRequest: Record<string, number> = {};
+        for (const g of input.ga)
+          if (g.sectionKey === sectionKey && g.quantity > 0) {
+            const priceKey = `${g.priceLevelId}-${g.priceTypeId}`;
+            ticketRequest[priceKey] = (ticketRequest[priceKey] ?? 0) + g.quantity;
+          }
+        await addGeneralAdmission({ eventId: input.event.ID, ticketRequest, sectionKey, ...codes });
+      }
+      // Where the expired page and an emptied basket lead back to (spec 000 section 4).
+      rememberReturnTarget(
+        returnTargetForSeats({
+          seriesCode: input.event.EventTemplateCode,
+          eventId: input.event.ID,
+          search: Object.fromEntries(new URLSearchParams(window.location.search)),
+        }),
+      );
+      await navigate({ to: '/checkout/basket' });
+    } catch (error) {
+      // The route missing (a bare 404 or 405), not a basket or event the server could not find.
+      const routeMissing =
+        isApiError(error) &&
+        (error.status === 405 ||
+          (error.status === 404 && /^not found$/i.test(error.serverMessage ?? 'not found')));
+      if (routeMissing) {
+        setOffered({ addItems: false, generalAdmission: false });
+      } else if (isApiError(error) && error.status === 409) {
+        input.onError(t('seatmap.cart.taken'));
+        await input.onTaken();
+      } else {
+        input.onError((isApiError(error) ? error.serverMessage : undefined) ?? t('seatmap.cart.addFailed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { state, submit };
+};
