@@ -18,7 +18,7 @@ const same = (a: string, b: string) => {
 };
 
 const tokenOf = (request: Request): string | undefined => {
-  const value = request.state[CSRF_COOKIE] as unknown;
+  const value = request.state?.[CSRF_COOKIE] as unknown;
   return typeof value === 'string' && TOKEN.test(value) ? value : undefined;
 };
 

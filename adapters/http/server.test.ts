@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApi, type TestApi } from '../../test/api-server.ts';
+import { createTestApi, csrfHeaders, type TestApi } from '../../test/api-server.ts';
 import { AccountInformation, ConsumerFeatures } from './contract/accounts.ts';
 
 let api: TestApi;
@@ -57,6 +57,29 @@ describe('the HTTP edge', () => {
     const res = await get('/api/no/such/call');
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.payload)).toEqual({ Message: 'Not found' });
+  });
+
+  it('answers a state change to an unknown API path with 404, with or without a token', async () => {
+    for (const headers of [{}, await csrfHeaders(api.server)]) {
+      const res = await api.server.inject({ method: 'POST', url: '/api/no/such/call', headers });
+      expect([403, 404]).toContain(res.statusCode);
+      expect(JSON.parse(res.payload).Message).toBeTruthy();
+    }
+    const withToken = await api.server.inject({
+      method: 'DELETE',
+      url: '/api/no/such/call',
+      headers: await csrfHeaders(api.server),
+    });
+    expect(withToken.statusCode).toBe(404);
+  });
+
+  it('serves the seat geometry gzipped or plain, the same JSON either way', async () => {
+    const plain = await get('/api/svg/svgdata/1');
+    const gzipped = await get('/api/svg/svgdata/1', { 'accept-encoding': 'gzip' });
+    expect(plain.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('names the field of a bad path parameter in a 400', async () => {
