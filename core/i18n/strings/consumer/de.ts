@@ -142,8 +142,6 @@ export const consumerDe: ConsumerTable = {
   'comingSoon.body':
     'Dieser Bereich von Foyer ist noch nicht geöffnet. Bis dahin können Sie das Programm ansehen.',
   'comingSoon.backToSeries': 'Zurück zu den Terminen',
-  'comingSoon.seatSelection': 'Die Platzwahl kommt bald',
-  'comingSoon.bestAvailable': 'Die Bestplatzsuche kommt bald',
   'comingSoon.plans': 'Abonnements kommen bald',
   'comingSoon.pairedPlans': 'Kombi-Abonnements kommen bald',
   'comingSoon.webTickets': 'Online-Tickets kommen bald',

@@ -138,8 +138,6 @@ export const consumerEn = {
 
   'comingSoon.body': 'This part of Foyer is not open yet. In the meantime you can browse what’s on.',
   'comingSoon.backToSeries': 'Back to the show’s dates',
-  'comingSoon.seatSelection': 'Seat selection is coming soon',
-  'comingSoon.bestAvailable': 'Best available seats are coming soon',
   'comingSoon.plans': 'Event plans are coming soon',
   'comingSoon.pairedPlans': 'Paired plans are coming soon',
   'comingSoon.webTickets': 'Web tickets are coming soon',

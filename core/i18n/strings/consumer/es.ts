@@ -138,8 +138,6 @@ export const consumerEs: ConsumerTable = {
 
   'comingSoon.body': 'Esta parte de Foyer todavía no está abierta. Mientras tanto, puedes ver la cartelera.',
   'comingSoon.backToSeries': 'Volver a las fechas del espectáculo',
-  'comingSoon.seatSelection': 'La selección de asientos llegará pronto',
-  'comingSoon.bestAvailable': 'Los mejores asientos disponibles llegarán pronto',
   'comingSoon.plans': 'Los abonos llegarán pronto',
   'comingSoon.pairedPlans': 'Los abonos combinados llegarán pronto',
   'comingSoon.webTickets': 'Las entradas en línea llegarán pronto',

@@ -138,8 +138,6 @@ export const consumerFr: ConsumerTable = {
 
   'comingSoon.body': 'Cette partie de Foyer n’est pas encore ouverte. En attendant, découvrez l’affiche.',
   'comingSoon.backToSeries': 'Retour aux dates du spectacle',
-  'comingSoon.seatSelection': 'Le choix des places arrive bientôt',
-  'comingSoon.bestAvailable': 'Les meilleures places disponibles arrivent bientôt',
   'comingSoon.plans': 'Les formules arrivent bientôt',
   'comingSoon.pairedPlans': 'Les formules jumelées arrivent bientôt',
   'comingSoon.webTickets': 'Les billets en ligne arrivent bientôt',
