@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event, SeriesPromotion } from '../../../../adapters/http/contract/catalogue.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { clearServerBasket } from './clear-server-basket.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -152,8 +153,9 @@ export function SeriesScreen({ data, search }: { data: SeriesData; search: Serie
     setReloadKey((k) => k + 1);
   };
   const removePromotion = () => {
-    // Spec 000 section 4: clearing removes promo and groupCode and reloads the events. (The
-    // server basket it also clears arrives with the basket screens.)
+    // Spec 000 section 4: clearing removes promo and groupCode, clears the server basket (its
+    // prices were the promotion's) unless this is an exchange, and reloads the events.
+    if (!search.orderId) void clearServerBasket();
     setSearch(withoutPromotion(search), false);
     setReloadKey((k) => k + 1);
   };
