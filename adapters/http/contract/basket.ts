@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Event, Venue } from './catalogue.ts';
 
 // Shared with web/: no server imports here. The basket calls of spec 001 section 7 with the
 // field names of spec 000 section 3 (Basket, Basket item, Basket view model, Map basket view
@@ -231,35 +232,26 @@ export const Basket = z.object({
 });
 export type Basket = z.infer<typeof Basket>;
 
-export const BasketVenue = z.object({
-  ID: z.number().int(),
-  Name: z.string(),
-  DisplayName: z.string(),
-  Country: z.string(),
-  IsoCurrencyCode: z.string(),
-  CurrencyLocale: z.string(),
-  TimeZone: z.string(),
-});
+export const BasketVenue = Venue;
 
-export const BasketEvent = z.object({
-  ID: z.number().int(),
-  Name: z.string(),
-  UrlSafeName: z.string(),
-  /** Venue wall-clock time, YYYY-MM-DDTHH:mm:ss. */
-  LocalDate: z.string(),
-  StartsAtUtc: z.string(),
-  EventTemplateID: z.number().int(),
-  EventTemplateCode: z.string(),
-  EventTemplateName: z.string(),
-  VenueConfigurationID: z.number().int(),
-  UseHeavyOnSale: z.boolean(),
-  HasProducts: z.boolean(),
-  SpecialLinkedEvent: z.boolean(),
-  HideFeesUntilCheckout: z.boolean(),
+/** The catalogue's Event, cut to what the basket shows. */
+export const BasketEvent = Event.pick({
+  ID: true,
+  Name: true,
+  UrlSafeName: true,
+  LocalDate: true,
+  StartsAtUtc: true,
+  EventTemplateID: true,
+  EventTemplateCode: true,
+  EventTemplateName: true,
+  VenueConfigurationID: true,
+  UseHeavyOnSale: true,
+  HasProducts: true,
+  SpecialLinkedEvent: true,
   /** Where the basket page's "back to seats" goes. */
-  SelectSeatsUrl: z.string(),
-  Venue: BasketVenue,
-});
+  SelectSeatsUrl: true,
+  Venue: true,
+}).extend({ HideFeesUntilCheckout: z.boolean() });
 
 export const DeliveryMethod = z.object({
   ID: z.number().int(),
