@@ -143,6 +143,27 @@ describe('seat holds', () => {
     expect(released.ok && released.value.basket.TicketItems[0]!.HoldSubclassID).toBe(house.hold_subclass_id);
   });
 
+  test('a seat whose price level changed since it was last read is priced at the level it has now', async () => {
+    const [first, second] = await plainOpenSeats(db, eventId, 2, 90);
+    // The first hold reads the event's seats; the second seat then moves to another price level.
+    expect((await hold([first!.key])).ok).toBe(true);
+    const level: { price_level_id: number } = await db('event_seats')
+      .where({ event_id: eventId, seat_id: second!.seat_id })
+      .first('price_level_id');
+    const other: { id: number } = await db('price_levels')
+      .where({ event_id: eventId })
+      .whereNot({ id: level.price_level_id })
+      .first('id');
+    await db('event_seats')
+      .where({ event_id: eventId, seat_id: second!.seat_id })
+      .update({ price_level_id: other.id });
+    const held = await hold([second!.key]);
+    expect(held).toMatchObject({
+      ok: true,
+      value: { basket: { TicketItems: [{ Key: second!.key, PriceLevelID: other.id }] } },
+    });
+  });
+
   test('an unknown seat is a bad request, not a conflict', async () => {
     expect(await hold(['NOWHERE-Z-999'])).toMatchObject({
       ok: false,

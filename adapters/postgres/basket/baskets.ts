@@ -15,6 +15,7 @@ import { holdGeneralAdmission } from './hold-ga.ts';
 import { holdSeats } from './hold-seats.ts';
 import { expireBasket, releaseExpired, releaseItems } from './release.ts';
 import { cachedSaleContexts } from './sale-context.ts';
+import { seatFactCaches } from './seat-facts.ts';
 import { inTransaction, openLocked, type Outcome } from './transaction.ts';
 
 // The basket store and hold engine on PostgreSQL (core/basket/ports.ts).
@@ -31,6 +32,7 @@ export interface BasketsPostgresOptions {
 
 export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = {}) => {
   const saleContext = cachedSaleContexts(db, options.saleContextTtlMs ?? 2000);
+  const seatFacts = seatFactCaches(db);
   return Baskets.of({
     saleContext: (eventId) =>
       Effect.flatMap(
@@ -54,8 +56,8 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
         if (!outcome.ok) throw new Error('opening a basket cannot be refused');
         return outcome.value;
       }),
-    holdSeats: (hold) => settle(() => holdSeats(db, hold)),
-    holdGeneralAdmission: (hold) => settle(() => holdGeneralAdmission(db, hold)),
+    holdSeats: (hold) => settle(() => holdSeats(db, hold, seatFacts)),
+    holdGeneralAdmission: (hold) => settle(() => holdGeneralAdmission(db, hold, seatFacts)),
     release: (basketId, itemIds) => settle(() => releaseItems(db, basketId, itemIds)),
     reprice: (request) => settle(() => reprice(db, request)),
     update: (basketId, change) => settle(() => updateBasket(db, basketId, change)),

@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { Refusal, type Outcome } from './transaction.ts';
 
-// The hold path in two round trips: one batch of statements that begins the transaction and
-// takes the seats, one that writes the basket items and commits. On an on-sale every round trip
-// is a syscall pair on a loaded machine, and the rows a hold takes stay locked until commit, so
-// fewer round trips mean more holds per second and shorter waits for everyone racing for the
-// same seats. Several statements in one simple-protocol message cannot take bind parameters:
-// values are written as escaped literals by the helpers below (never raw input).
+// The hold path in as few round trips as it can: a new basket's first hold is one batch of
+// statements (begin, basket, seats, items, commit); a hold into a basket that has tickets is two
+// (begin, lock the basket, take the seats; then the items and commit). On an on-sale each round
+// trip costs a syscall pair and a wake-up of the database backend, and the rows a hold takes
+// stay locked until it commits, so fewer round trips mean more holds per second and shorter
+// waits for everyone racing for the same seats. Several statements in one simple-protocol
+// message cannot take bind parameters: values are written as escaped literals by the helpers
+// below (never raw input).
 
 const { escapeLiteral } = pg;
 

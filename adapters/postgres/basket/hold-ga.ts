@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { GaSectionLocked, NewTicket } from '../../../core/basket/add-plan.ts';
-import { BasketRuleViolation, type BasketError } from '../../../core/basket/errors.ts';
+import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
 import type { GaHold, Held, SeatChangeNotice } from '../../../core/basket/ports.ts';
 import { gaMaxAvailable } from '../../../core/inventory/ga-availability.ts';
-import { basketOf } from './basket-rows.ts';
+import { BASKET_COLUMNS, basketOf, type BasketRow } from './basket-rows.ts';
 import { inBatches, int, intArray, lit, textArray } from './batch.ts';
-import { insertTickets, itemRowOf } from './hold-seats.ts';
+import { emptyBasket, insertTickets, ITEM_COLUMNS, itemRowOf, ticketValues } from './hold-seats.ts';
 import { basketExpiry, openBatch } from './open-batch.ts';
+import type { SeatFactCaches } from './seat-facts.ts';
 import { refuse, type Outcome } from './transaction.ts';
 
 // DESIGN.md 3: a GA hold takes the section rows' locks (SELECT ... FOR UPDATE, in section id
@@ -131,10 +133,112 @@ const holdOnce = (db: Knex, request: GaHold, open: GaHold['open']) =>
     };
   });
 
+/**
+ * A new basket's first GA hold in one round trip: the rules that need no availability (the ticket
+ * limit, prices, one performance per consumer basket) are judged first; then one batch makes the
+ * basket, locks the sections, reads what is left in a fresh statement, and writes the items and
+ * holds only if every section has room; foyer_assert rolls the statement back otherwise, naming
+ * the sections that were short. held + sold never exceed capacity: the check and the writes
+ * happen under the lock, in the database.
+ */
+const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches) => {
+  const known = await caches.gaSections(request.eventId);
+  const keys = [...new Set(request.sectionKeys)];
+  if (keys.some((k) => !known.has(k))) return { ok: true as const, value: 'ordinary' as const };
+  // The rules see each section's capacity; the room left is judged in the statement.
+  const sections: GaSectionLocked[] = keys.map((k) => {
+    const s = known.get(k)!;
+    return {
+      id: s.id,
+      key: s.key,
+      name: s.name,
+      priceLevelId: s.price_level_id,
+      capacity: s.capacity,
+      sold: 0,
+      liveHeld: 0,
+    };
+  });
+  return inBatches<Held | 'ordinary', BasketError>(db, async (send) => {
+    const basketId = randomUUID();
+    const provisional = emptyBasket(basketId, request.open);
+    const planned = request.plan(provisional, sections);
+    if (!Array.isArray(planned)) refuse(planned);
+    const tickets = planned as readonly NewTicket[];
+    const wanted = new Map<number, number>();
+    for (const t of tickets) wanted.set(t.sectionId!, (wanted.get(t.sectionId!) ?? 0) + t.quantity);
+    const columns = ITEM_COLUMNS.join(', ');
+    const codes = textArray(keys);
+    const batch = [
+      'begin',
+      `insert into baskets (id, expires_at, sales_channel_id)
+       values (${lit(basketId)}, now() + make_interval(secs => ${int(Math.round(request.open.holdSeconds))}), ${int(request.open.salesChannelId)})`,
+      `select g.section_id from event_ga_sections g join sections s on s.id = g.section_id
+        where g.event_id = ${int(request.eventId)} and s.code = any(${codes})
+        order by g.section_id for update of g`,
+      `with state as (
+         ${sectionsSql(request.eventId, `s.code = any(${codes})`)}
+       ), wanted (section_id, quantity) as (
+         values ${[...wanted].map(([id, q]) => `(${int(id)}, ${int(q)})`).join(', ')}
+       ), short as (
+         select st.key from state st join wanted w on w.section_id = st.id
+          where w.quantity > st.capacity - st.sold - st.live_held
+       ), items as (
+         insert into basket_items (${columns})
+         select * from (values ${tickets.map((t) => ticketValues(basketId, t)).join(', ')}) as v (${columns})
+          where not exists (select 1 from short)
+         returning id, section_id, price_type_id, quantity
+       ), holds as (
+         insert into event_ga_holds (basket_item_id, event_id, section_id, basket_id, quantity, held_until)
+         select id, ${int(request.eventId)}, section_id, ${lit(basketId)}, quantity, ${basketExpiry(basketId)}
+           from items
+         returning basket_item_id
+       )
+       select foyer_assert(not exists (select 1 from short), (select coalesce(json_agg(key), '[]')::text from short)) as ok,
+              (select json_agg(json_build_object('id', id, 'section_id', section_id, 'price_type_id', price_type_id))
+                 from items) as items,
+              (select json_agg(state) from state) as state,
+              (select count(*) from holds) as holds`,
+      `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id
+        where b.id = ${lit(basketId)}`,
+      'commit',
+    ].join(';\n');
+    let results: Awaited<ReturnType<typeof send>>;
+    try {
+      results = await send(batch);
+    } catch (error) {
+      const e = error as { code?: string; message?: string; detail?: string };
+      if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
+      return refuse(
+        new SeatsTaken({ eventId: request.eventId, keys: JSON.parse(e.detail ?? '[]') as string[] }),
+      );
+    }
+    const written = results[3]!.rows[0] as {
+      items: { id: number; section_id: number; price_type_id: number }[];
+      state: SectionRow[];
+    };
+    const row = results[4]!.rows[0] as BasketRow;
+    const ids = new Map(written.items.map((i) => [`${i.section_id}|${i.price_type_id}`, i.id]));
+    const inserted = tickets.map((t) => itemRowOf(basketId, t, ids.get(`${t.sectionId}|${t.priceTypeId}`)!));
+    const after = written.state
+      .map(sectionOf)
+      .map((s) => ({ ...s, liveHeld: s.liveHeld + (wanted.get(s.id) ?? 0) }));
+    return {
+      basket: basketOf(row, inserted),
+      created: true,
+      changes: gaNotices(request.eventId, after),
+    };
+  });
+};
+
 export const holdGeneralAdmission = async (
   db: Knex,
   request: GaHold,
+  caches?: SeatFactCaches,
 ): Promise<Outcome<Held, BasketError>> => {
+  if (request.open.basketId === null && caches) {
+    const fast = await holdInNewBasket(db, request, caches);
+    if (!fast.ok || fast.value !== 'ordinary') return fast as Outcome<Held, BasketError>;
+  }
   const first = await holdOnce(db, request, request.open);
   if (!first.ok || first.value !== 'reopen') return first as Outcome<Held, BasketError>;
   const again = await holdOnce(db, request, { ...request.open, basketId: null });

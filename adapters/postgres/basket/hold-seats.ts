@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { HeldSeat, NewTicket } from '../../../core/basket/add-plan.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
+import type { Basket } from '../../../core/basket/basket.ts';
 import type { Held, SeatHold } from '../../../core/basket/ports.ts';
-import { basketOf, type ItemRow } from './basket-rows.ts';
+import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from './basket-rows.ts';
 import { inBatches, int, intArray, lit, textArray } from './batch.ts';
 import { basketExpiry, openBatch } from './open-batch.ts';
+import type { SeatFactCaches } from './seat-facts.ts';
 import { refuse, type Outcome } from './transaction.ts';
 
 // DESIGN.md 3: a seat hold is ONE conditional statement (HOLD below). It takes a seat only if
@@ -14,17 +17,21 @@ import { refuse, type Outcome } from './transaction.ts';
 // statement: a hold whose held_until has passed is free, worker or no worker. Fewer seats than
 // asked: the whole transaction rolls back and the caller hears which seats were taken.
 
+/** The seats of the request that are free for the caller now (see above). */
+const takeable = (request: SeatHold, keys: readonly string[]) => `
+         es.event_id = ${int(request.eventId)}
+     and s.venue_configuration_id = ${int(request.venueConfigurationId)}
+     and s.key = any(${textArray(keys)})
+     and es.seat_id = s.id
+     and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id = any(${intArray(request.sellableHoldSubclassIds)})))
+     and (es.held_until is null or es.held_until <= now())`;
+
 const hold = (request: SeatHold, basketId: string, keys: readonly string[]) => `
   update event_seats es
      set basket_id = ${lit(basketId)}, held_until = ${basketExpiry(basketId)}
     from seats s
     join sections sec on sec.id = s.section_id
-   where es.event_id = ${int(request.eventId)}
-     and s.venue_configuration_id = ${int(request.venueConfigurationId)}
-     and s.key = any(${textArray(keys)})
-     and es.seat_id = s.id
-     and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id = any(${intArray(request.sellableHoldSubclassIds)})))
-     and (es.held_until is null or es.held_until <= now())
+   where ${takeable(request, keys)}
      and exists (select 1 from baskets b where b.id = ${lit(basketId)} and b.status = 'Active' and b.expires_at > now())
   returning es.seat_id, s.key, sec.id as section_id, sec.name as section_name, s.row, s.number,
             es.price_level_id, s.ada_type, s.seat_alert_id, es.hold_subclass_id`;
@@ -46,7 +53,7 @@ interface HeldRow {
   hold_subclass_id: number | null;
 }
 
-const ITEM_COLUMNS = [
+export const ITEM_COLUMNS = [
   'basket_id',
   'item_type',
   'event_id',
@@ -77,37 +84,37 @@ const ITEM_COLUMNS = [
   'hold_subclass_id',
 ];
 
-/** A new ticket as an insert's VALUES tuple (ITEM_COLUMNS order). */
+/** A new ticket as an insert's VALUES tuple (ITEM_COLUMNS order), typed for a VALUES list. */
 export const ticketValues = (basketId: string, t: NewTicket): string =>
   `(${[
-    lit(basketId),
-    `'Ticket'`,
-    int(t.eventId),
-    int(t.seatId),
-    int(t.sectionId),
-    lit(t.key),
-    lit(t.sectionName),
-    lit(t.row),
-    lit(t.seatNumber),
-    int(t.quantity),
-    int(t.priceLevelId),
-    lit(t.priceLevelName),
-    int(t.priceTypeId),
-    lit(t.priceTypeName),
-    int(t.promotionId),
-    lit(t.promoCode),
-    lit(t.groupCode),
-    int(t.packageId),
-    int(t.faceValue),
-    int(t.price),
-    int(t.feeTotal),
+    `${lit(basketId)}::uuid`,
+    `'Ticket'::text`,
+    `${int(t.eventId)}::int`,
+    `${int(t.seatId)}::int`,
+    `${int(t.sectionId)}::int`,
+    `${lit(t.key)}::text`,
+    `${lit(t.sectionName)}::text`,
+    `${lit(t.row)}::text`,
+    `${lit(t.seatNumber)}::text`,
+    `${int(t.quantity)}::int`,
+    `${int(t.priceLevelId)}::int`,
+    `${lit(t.priceLevelName)}::text`,
+    `${int(t.priceTypeId)}::int`,
+    `${lit(t.priceTypeName)}::text`,
+    `${int(t.promotionId)}::int`,
+    `${lit(t.promoCode)}::text`,
+    `${lit(t.groupCode)}::text`,
+    `${int(t.packageId)}::int`,
+    `${int(t.faceValue)}::int`,
+    `${int(t.price)}::int`,
+    `${int(t.feeTotal)}::int`,
     `${lit(JSON.stringify(t.fees))}::jsonb`,
-    int(t.packagePrice),
-    int(t.packageFeeTotal),
-    lit(t.adaType),
-    int(t.seatAlertId),
-    lit(t.seatAlertAcknowledged),
-    int(t.holdSubclassId),
+    `${int(t.packagePrice)}::int`,
+    `${int(t.packageFeeTotal)}::int`,
+    `${lit(t.adaType)}::text`,
+    `${int(t.seatAlertId)}::int`,
+    `${lit(t.seatAlertAcknowledged)}::boolean`,
+    `${int(t.holdSubclassId)}::int`,
   ].join(', ')})`;
 
 export const insertTickets = (basketId: string, tickets: readonly NewTicket[]) =>
@@ -211,7 +218,143 @@ const holdOnce = async (db: Knex, request: SeatHold, open: SeatHold['open']) =>
     };
   });
 
-export const holdSeats = async (db: Knex, request: SeatHold): Promise<Outcome<Held, BasketError>> => {
+/** A basket row shape for judging the rules before the basket exists: no tickets yet. */
+export const emptyBasket = (basketId: string, open: SeatHold['open']): Basket => ({
+  id: basketId,
+  status: 'Active',
+  expiresAt: new Date(Date.now() + open.holdSeconds * 1000),
+  secondsLeft: open.holdSeconds,
+  salesChannel: { id: open.salesChannelId, code: '', isAdmin: false },
+  sellerId: null,
+  partnerId: null,
+  isExchange: false,
+  exchangeOrderId: null,
+  canSaveBasket: false,
+  canOverridePrice: false,
+  customerId: null,
+  contact: { firstName: null, lastName: null, email: null, phone: null, billTo: {}, shipTo: {} },
+  eventPlanId: null,
+  eventPlanCode: null,
+  specialLinkedEventSetup: false,
+  deliveryMethodId: null,
+  note: null,
+  promoCode: null,
+  groupCode: null,
+  continueWithoutTicketsEventId: null,
+  marketingOptInTagIds: [],
+  tickets: [],
+  products: [],
+});
+
+/**
+ * A new basket's first hold in one round trip: the rules are judged first on the seats' known
+ * facts (a new basket has no tickets to weigh), then one batch makes the basket, takes the
+ * seats with the same conditional statement, writes the items priced at the price level each
+ * seat really has, and commits; foyer_assert rolls the statement back unless every seat was
+ * taken and priced. A seat the facts did not foresee goes the ordinary way.
+ */
+const holdInNewBasket = async (db: Knex, request: SeatHold, caches: SeatFactCaches) => {
+  // Read (or reuse) the facts before taking a connection for the hold: a cache miss needs one too.
+  const [facts, eventSeats] = await Promise.all([
+    caches.venue(request.venueConfigurationId),
+    caches.event(request.eventId),
+  ]);
+  return inBatches<Held | 'ordinary', BasketError>(db, async (send) => {
+    const keys = [...new Set(request.seatKeys)];
+    // A key the facts do not know (a wrong key, or a seat map edited a moment ago): ask afresh.
+    if (keys.some((k) => !facts.has(k))) return 'ordinary';
+    const seats: HeldSeat[] = [];
+    for (const key of keys) {
+      const fact = facts.get(key)!;
+      const eventSeat = eventSeats.get(fact.seatId);
+      if (!eventSeat) return 'ordinary';
+      seats.push({
+        seatId: fact.seatId,
+        key,
+        sectionId: fact.sectionId,
+        sectionName: fact.sectionName,
+        row: fact.row,
+        seatNumber: fact.number,
+        priceLevelId: eventSeat.priceLevelId,
+        adaType: fact.adaType,
+        seatAlertId: fact.seatAlertId,
+        holdSubclassId: eventSeat.holdSubclassId,
+      });
+    }
+    const basketId = randomUUID();
+    const provisional = emptyBasket(basketId, request.open);
+    const early = request.precheck(provisional);
+    if (early) refuse(early);
+    const planned = request.plan(provisional, seats);
+    if (!Array.isArray(planned)) refuse(planned);
+    const tickets = planned as readonly NewTicket[];
+    const columns = ITEM_COLUMNS.join(', ');
+    const batch = [
+      'begin',
+      `insert into baskets (id, expires_at, sales_channel_id)
+       values (${lit(basketId)}, now() + make_interval(secs => ${int(Math.round(request.open.holdSeconds))}), ${int(request.open.salesChannelId)})`,
+      `with held as (
+         update event_seats es
+            set basket_id = ${lit(basketId)}, held_until = ${basketExpiry(basketId)}
+           from seats s
+          where ${takeable(request, keys)}
+         returning es.seat_id, s.key, es.price_level_id, es.hold_subclass_id
+       ), items as (
+         insert into basket_items (${columns})
+         select ${ITEM_COLUMNS.slice(0, -1)
+           .map((c) => `v.${c}`)
+           .join(', ')}, h.hold_subclass_id
+           from (values ${tickets.map((t) => ticketValues(basketId, t)).join(', ')}) as v (${columns})
+           join held h on h.seat_id = v.seat_id and h.price_level_id = v.price_level_id
+         returning id, seat_id, hold_subclass_id
+       )
+       select foyer_assert((select count(*) from items) = ${int(keys.length)},
+                           (select coalesce(json_agg(key), '[]')::text from held)) as ok,
+              (select json_agg(json_build_object('id', id, 'seat_id', seat_id, 'hold_subclass_id', hold_subclass_id))
+                 from items) as items`,
+      `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id
+        where b.id = ${lit(basketId)}`,
+      'commit',
+    ].join(';\n');
+    let results: Awaited<ReturnType<typeof send>>;
+    try {
+      results = await send(batch);
+    } catch (error) {
+      const e = error as { code?: string; message?: string; detail?: string };
+      if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
+      await send('rollback');
+      const held = new Set(JSON.parse(e.detail ?? '[]') as string[]);
+      const taken = keys.filter((k) => !held.has(k));
+      // Every seat was free but one was priced at a level it no longer has: read afresh.
+      if (taken.length === 0) return 'ordinary';
+      return refuse(new SeatsTaken({ eventId: request.eventId, keys: taken }));
+    }
+    const written = results[2]!.rows[0] as {
+      items: { id: number; seat_id: number; hold_subclass_id: number | null }[];
+    };
+    const row = results[3]!.rows[0] as BasketRow;
+    const bySeat = new Map(written.items.map((i) => [i.seat_id, i]));
+    const inserted = tickets.map((t) => {
+      const item = bySeat.get(t.seatId!)!;
+      return { ...itemRowOf(basketId, t, item.id), hold_subclass_id: item.hold_subclass_id };
+    });
+    return {
+      basket: basketOf(row, inserted),
+      created: true,
+      changes: [{ eventId: request.eventId, keys, status: 'Unavailable' as const }],
+    };
+  });
+};
+
+export const holdSeats = async (
+  db: Knex,
+  request: SeatHold,
+  caches?: SeatFactCaches,
+): Promise<Outcome<Held, BasketError>> => {
+  if (request.open.basketId === null && caches) {
+    const fast = await holdInNewBasket(db, request, caches);
+    if (!fast.ok || fast.value !== 'ordinary') return fast as Outcome<Held, BasketError>;
+  }
   const first = await holdOnce(db, request, request.open);
   if (!first.ok || first.value !== 'reopen') return first as Outcome<Held, BasketError>;
   const again = await holdOnce(db, request, { ...request.open, basketId: null });
