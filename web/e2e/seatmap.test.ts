@@ -8,7 +8,7 @@ import { desktop, mobile, startFoyerUnderTest, type FoyerUnderTest } from './foy
 
 // Seat selection as a new buyer meets it, in Chromium against the real server and a fresh demo
 // database: Hamlet at the Grand Theatre (1,590 seats, accessible seats, restricted-view alerts,
-// a limit of 10 tickets), Comedy Nights in the Studio (standing only), Aurora Skyline's heavy
+// the default limit of 12 tickets), Comedy Nights in the Studio (standing only), Aurora Skyline's heavy
 // on-sale nights (best available, not the map).
 
 let foyer: FoyerUnderTest;
@@ -147,7 +147,7 @@ describe('seat selection in Chromium', () => {
   it('selects and deselects seats on the map, and refuses one past the event’s ticket limit with its message', async () => {
     const p = await roomyHamlet();
     const limit = p.pricing.OrderTicketLimit;
-    expect(limit).toBe(10); // Hamlet's own limit (the default, 12, is for events that set none)
+    expect(limit).toBe(12); // the default limit (spec 000 section 5): the 13th seat is refused
     const seats = plainOpenSeats(p, limit + 1);
     const page = await foyer.openPage();
     await open(page, p);

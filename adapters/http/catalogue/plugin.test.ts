@@ -252,7 +252,7 @@ describe('GET /api/events/calendarseries/{code}', () => {
       // The chain reaches back to last season's first night.
       FirstShowStartDate: '2026-08-21T19:30:00',
       VenueCurrencyLocale: 'en-us',
-      OrderTicketLimit: 10,
+      OrderTicketLimit: 12,
       SecondaryMarketOption: 'Resale',
       SelectedEvent: null,
     });

@@ -30,9 +30,9 @@ const HAMLET_TEMPLATE = {
   adaAgreement: ADA_AGREEMENT,
   isCalendarView: true,
   noBestAvailable: false,
-  orderTicketLimit: 10,
+  orderTicketLimit: 12,
   ticketLimitMessage:
-    'You can buy up to 10 tickets per performance. For larger parties, contact group sales.',
+    'You can buy up to 12 tickets per performance. For larger parties, contact group sales.',
   maxCompQuantity: 4,
   fees: { facility: 200, serviceBp: 500, handling: 250 },
 } as const;
