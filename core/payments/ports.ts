@@ -97,25 +97,37 @@ export interface SavedCard {
   readonly expYear: number;
 }
 
-export class PaymentGateway extends Context.Service<
-  PaymentGateway,
+/** One processor's side of a payment. Adapters under adapters/<gateway>/ build one of these. */
+export interface PaymentGatewayShape {
+  readonly name: GatewayName;
+  readonly charge: (request: ChargeRequest) => Effect.Effect<ChargeOutcome, GatewayUnavailable>;
+  /** The payment as the gateway knows it now (after 3-D Secure, for reconciliation). */
+  readonly retrieve: (paymentRef: string) => Effect.Effect<PaymentState | null, GatewayUnavailable>;
+  /** The payment made with this idempotency key, if the gateway ever saw it. */
+  readonly findByKey: (idempotencyKey: string) => Effect.Effect<PaymentState | null, GatewayUnavailable>;
+  /** Gives money back; `amount` in minor units, never more than was charged. */
+  readonly refund: (
+    paymentRef: string,
+    amount: number,
+    idempotencyKey: string,
+  ) => Effect.Effect<{ readonly refundRef: string }, GatewayUnavailable>;
+  readonly savedCards: (customerRef: string) => Effect.Effect<readonly SavedCard[], GatewayUnavailable>;
+  readonly deleteSavedCard: (
+    customerRef: string,
+    savedCardId: string,
+  ) => Effect.Effect<void, GatewayUnavailable>;
+}
+
+/**
+ * The gateways this installation takes payments with: cards (and wallets, Afterpay) go to the
+ * card processor (Stripe with STRIPE_SECRET_KEY, else the offline test processor); PayPal and
+ * WorldPay only when configured (null otherwise, and their payment types are not offered).
+ */
+export class PaymentGateways extends Context.Service<
+  PaymentGateways,
   {
-    readonly name: GatewayName;
-    readonly charge: (request: ChargeRequest) => Effect.Effect<ChargeOutcome, GatewayUnavailable>;
-    /** The payment as the gateway knows it now (after 3-D Secure, for reconciliation). */
-    readonly retrieve: (paymentRef: string) => Effect.Effect<PaymentState | null, GatewayUnavailable>;
-    /** The payment made with this idempotency key, if the gateway ever saw it. */
-    readonly findByKey: (idempotencyKey: string) => Effect.Effect<PaymentState | null, GatewayUnavailable>;
-    /** Gives money back; `amount` in minor units, never more than was charged. */
-    readonly refund: (
-      paymentRef: string,
-      amount: number,
-      idempotencyKey: string,
-    ) => Effect.Effect<{ readonly refundRef: string }, GatewayUnavailable>;
-    readonly savedCards: (customerRef: string) => Effect.Effect<readonly SavedCard[], GatewayUnavailable>;
-    readonly deleteSavedCard: (
-      customerRef: string,
-      savedCardId: string,
-    ) => Effect.Effect<void, GatewayUnavailable>;
+    readonly card: PaymentGatewayShape;
+    readonly paypal: PaymentGatewayShape | null;
+    readonly worldpay: PaymentGatewayShape | null;
   }
->()('foyer/payments/PaymentGateway') {}
+>()('foyer/payments/PaymentGateways') {}
