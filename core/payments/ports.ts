@@ -67,7 +67,9 @@ export type ChargeOutcome =
         | 'expired_card'
         | 'incorrect_cvc'
         | 'processing_error'
-        | 'authentication_failed';
+        | 'authentication_failed'
+        /** PayPal: the order id sent at checkout is not the one created for this basket (PayPalOrderIdMismatch). */
+        | 'paypal_order_mismatch';
       readonly message: string;
     };
 
