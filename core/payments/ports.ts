@@ -37,6 +37,11 @@ export interface ChargeRequest {
   readonly returnUrl: string | null;
   /** Copied to the gateway's payment so it can be found again (basket id, attempt id). */
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * WorldPay hosted page: the return URL's parameters (checkout's WorldPayData: orderKey,
+   * paymentStatus, paymentAmount, paymentCurrency, mac2). Other gateways ignore it.
+   */
+  readonly worldPayData?: Readonly<Record<string, string>> | null;
 }
 
 export type ChargeOutcome =
