@@ -17,7 +17,15 @@ import {
 } from '../../core/payments/worldpay-mac.ts';
 import { worldPayClient, type WorldPaySettings } from './client.ts';
 import { worldPayStore } from './store.ts';
-import { elementAttribute, elementText, inquiryXml, orderXml, refundXml, replyError } from './xml.ts';
+import {
+  cancelOrRefundXml,
+  elementAttribute,
+  elementText,
+  inquiryXml,
+  orderXml,
+  refundXml,
+  replyError,
+} from './xml.ts';
 
 // WorldPay's hosted payment page (WPG hosted integration). The flow:
 // 1. POST /api/worldpay: `createOrder` sends an XML order for the basket total and answers the
@@ -31,6 +39,7 @@ import { elementAttribute, elementText, inquiryXml, orderXml, refundXml, replyEr
 //    checkout's key (one payment, one order).
 // Capture: Foyer sends no capture message; set the installation to capture automatically in
 // WorldPay's merchant admin (capture delay 0), as box offices selling for immediate entry do.
+// A payment whose amount no longer matches the basket is voided (cancelOrRefund), never kept.
 
 export interface HostedOrder {
   readonly basketId: string;
@@ -113,12 +122,17 @@ export const worldpayGateway = (settings: WorldPaySettings, db: Knex): WorldPayG
         paid !== request.amount ||
         back.currency !== order.currency ||
         back.currency !== request.currency.toUpperCase()
-      )
+      ) {
+        // The basket changed while the buyer was at WorldPay: this payment can never buy it.
+        // Void it (claimed under a key no checkout uses), so the buyer is not charged for nothing.
+        if (yield* store.claim(order.orderCode, back.orderKey, `void:${order.orderCode}`))
+          yield* Effect.ignore(worldpay.send(cancelOrRefundXml(settings.merchantCode, order.orderCode)));
         return declined(
           'processing_error',
-          'The amount paid does not match your basket. Please pay again.',
+          'The amount paid does not match your basket. Nothing was taken; please pay again.',
           back.orderKey,
         );
+      }
       if (!(yield* store.claim(order.orderCode, back.orderKey, request.idempotencyKey)))
         return declined('processing_error', 'This WorldPay payment has already been used.', back.orderKey);
       return {

@@ -56,6 +56,13 @@ export const refundXml = (merchantCode: string, orderCode: string, amount: numbe
     `<modify><orderModification orderCode="${escapeXml(orderCode)}"><refund>${amountXml(amount, currency)}</refund></orderModification></modify>`,
   );
 
+/** Cancels an authorisation, or refunds it in full once captured. */
+export const cancelOrRefundXml = (merchantCode: string, orderCode: string) =>
+  envelope(
+    merchantCode,
+    `<modify><orderModification orderCode="${escapeXml(orderCode)}"><cancelOrRefund/></orderModification></modify>`,
+  );
+
 /** The text of the first <name ...>text</name> (CDATA unwrapped, entities decoded), or null. */
 export const elementText = (xml: string, name: string): string | null => {
   const match = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml);

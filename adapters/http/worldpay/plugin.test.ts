@@ -208,19 +208,29 @@ describe('the WorldPay gateway at checkout', () => {
     });
   });
 
-  test("a payment for another basket or amount is not this basket's payment", async () => {
+  test("a payment for another basket is not this basket's payment", async () => {
     const { basket, url } = await shopperAtWorldPay();
     const data = worldPayData(await pay(url));
-    expect(await charge(chargeRequest({ ...basket, Total: basket.Total + 100 }, data))).toMatchObject({
-      status: 'declined',
-      code: 'processing_error',
-    });
     const other = await shopperAtWorldPay();
     expect(await charge(chargeRequest(other.basket, data))).toMatchObject({
       status: 'declined',
       code: 'processing_error',
     });
     expect(await charge(chargeRequest(basket, data))).toMatchObject({ status: 'succeeded' });
+  });
+
+  test('a payment that no longer matches the changed basket total is declined and voided at WorldPay', async () => {
+    const { basket, url } = await shopperAtWorldPay();
+    const data = worldPayData(await pay(url));
+    const order = [...worldpay.orders.values()].find((o) => o.orderKey === data.orderKey)!;
+    expect(order.lastEvent).toBe('AUTHORISED');
+    expect(await charge(chargeRequest({ ...basket, Total: basket.Total + 100 }, data))).toMatchObject({
+      status: 'declined',
+      code: 'processing_error',
+    });
+    expect(order.lastEvent).toBe('CANCELLED');
+    // Voided: it can no longer pay for the basket either.
+    expect(await charge(chargeRequest(basket, data))).toMatchObject({ status: 'declined' });
   });
 
   test('refunds once per key and never more than was paid', async () => {

@@ -98,6 +98,15 @@ export const startWorldPayStandIn = async (account: {
       };
     }
     const modified = attr(body, 'orderModification', 'orderCode');
+    if (modified && body.includes('<cancelOrRefund/>')) {
+      const order = orders.get(modified);
+      if (!order) return { status: 200, body: error(m, '5', 'Order not found') };
+      order.lastEvent = 'CANCELLED';
+      return {
+        status: 200,
+        body: reply(m, `<reply><ok><voidReceived orderCode="${modified}"/></ok></reply>`),
+      };
+    }
     if (modified && body.includes('<refund>')) {
       const order = orders.get(modified);
       const value = Number(attr(body, 'amount', 'value'));
