@@ -84,4 +84,20 @@ describe('configuration from the environment', () => {
       }),
     );
   });
+
+  it('takes PayPal and WorldPay settings only as complete sets, naming what is missing', () => {
+    expect(loadConfig({}).PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).PAYPAL_API_BASE).toBe(
+      'https://api-m.sandbox.paypal.com',
+    );
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      'Invalid configuration: PAYPAL_CLIENT_SECRET must be set together with PAYPAL_CLIENT_ID',
+    );
+    expect(() => loadConfig({ WORLDPAY_MAC_SECRET: 'm', WORLDPAY_MERCHANT_CODE: 'M' })).toThrow(
+      /^Invalid configuration: WORLDPAY_XML_PASSWORD must be set together with/,
+    );
+    expect(() => loadConfig({ WORLDPAY_INSTALLATION_ID: 'abc' })).toThrow(
+      'Invalid configuration: WORLDPAY_INSTALLATION_ID must be digits',
+    );
+  });
 });

@@ -46,7 +46,38 @@ export const ConfigSchema = z.object({
     .default(15),
   DEMO_DATA: flag.default(true),
   WORKERS: flag.default(true),
+  // PayPal (Orders v2 REST API): offered only with both credentials.
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PAYPAL_API_BASE: url(['http:', 'https:']).default('https://api-m.sandbox.paypal.com'),
+  // WorldPay hosted payment page (WPG XML order + redirect MAC): offered only when all are set.
+  WORLDPAY_MERCHANT_CODE: z.string().trim().min(1).optional(),
+  WORLDPAY_XML_PASSWORD: z.string().min(1).optional(),
+  WORLDPAY_INSTALLATION_ID: z.string().trim().regex(/^\d+$/, 'must be digits').optional(),
+  WORLDPAY_MAC_SECRET: z.string().min(1).optional(),
+  WORLDPAY_URL: url(['http:', 'https:']).default(
+    'https://secure-test.worldpay.com/jsp/merchant/xml/paymentService.jsp',
+  ),
 });
+
+/** Settings that only work together: one set without the others is a mistake, named at start-up. */
+const together = [
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ['WORLDPAY_MERCHANT_CODE', 'WORLDPAY_XML_PASSWORD', 'WORLDPAY_INSTALLATION_ID', 'WORLDPAY_MAC_SECRET'],
+] as const;
+
+const checkTogether = (config: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  for (const group of together) {
+    const given = group.filter((name) => config[name] !== undefined);
+    if (given.length === 0 || given.length === group.length) continue;
+    for (const name of group.filter((n) => config[n] === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set together with ${given.join(', ')}`,
+      });
+  }
+};
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -55,7 +86,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; the error message is one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = ConfigSchema.safeParse(cleaned);
+  const result = ConfigSchema.superRefine(checkTogether).safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');

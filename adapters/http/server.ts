@@ -19,6 +19,10 @@ import { basketPlugin } from './basket/plugin.ts';
 import { seatChangesPlugin } from './seat-changes/plugin.ts';
 import { bestAvailablePlugin } from './best-available/plugin.ts';
 import { waitingRoomPlugin } from './waiting-room/plugin.ts';
+import { paypalPlugin } from './paypal/plugin.ts';
+import { worldpayPlugin } from './worldpay/plugin.ts';
+import { paypalFromConfig } from '../paypal/gateway.ts';
+import { worldpayFromConfig } from '../worldpay/gateway.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -48,6 +52,9 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       deps.config.LOG_LEVEL === 'debug' || deps.config.LOG_LEVEL === 'trace' ? { request: ['error'] } : false,
   });
   const runtime = deps.runtime;
+  // PayPal and WorldPay hand-offs exist only when configured (their payment types are not offered otherwise).
+  const paypal = paypalFromConfig(deps.config, deps.db);
+  const worldpay = worldpayFromConfig(deps.config, deps.db);
   await server.register([
     { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL } },
     { plugin: errorFormatPlugin },
@@ -77,6 +84,10 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
       },
     },
+    ...(paypal ? [{ plugin: paypalPlugin, options: { runtime, paypal } }] : []),
+    ...(worldpay
+      ? [{ plugin: worldpayPlugin, options: { runtime, worldpay, publicUrl: deps.config.PUBLIC_URL } }]
+      : []),
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

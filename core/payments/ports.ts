@@ -37,6 +37,11 @@ export interface ChargeRequest {
   readonly returnUrl: string | null;
   /** Copied to the gateway's payment so it can be found again (basket id, attempt id). */
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * WorldPay hosted page: the return URL's parameters (checkout's WorldPayData: orderKey,
+   * paymentStatus, paymentAmount, paymentCurrency, mac2). Other gateways ignore it.
+   */
+  readonly worldPayData?: Readonly<Record<string, string>> | null;
 }
 
 export type ChargeOutcome =
@@ -67,7 +72,9 @@ export type ChargeOutcome =
         | 'expired_card'
         | 'incorrect_cvc'
         | 'processing_error'
-        | 'authentication_failed';
+        | 'authentication_failed'
+        /** PayPal: the order id sent at checkout is not the one created for this basket (PayPalOrderIdMismatch). */
+        | 'paypal_order_mismatch';
       readonly message: string;
     };
 
