@@ -19,6 +19,7 @@ import { basketPlugin } from './basket/plugin.ts';
 import { seatChangesPlugin } from './seat-changes/plugin.ts';
 import { bestAvailablePlugin } from './best-available/plugin.ts';
 import { waitingRoomPlugin } from './waiting-room/plugin.ts';
+import { stripePlugin } from './stripe/plugin.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -77,6 +78,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
       },
     },
+    { plugin: stripePlugin, options: { config: deps.config, db: deps.db, runtime } },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;
