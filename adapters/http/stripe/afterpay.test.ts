@@ -184,6 +184,17 @@ describe('Afterpay/Clearpay', () => {
     expect(standIn.model.intents.size).toBe(before);
   });
 
+  test('the calls are in the OpenAPI document', async () => {
+    const doc = JSON.parse((await api.server.inject('/api/openapi.json')).payload);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/afterpay/createPaymentIntent',
+        '/api/afterpay/getPaymentIntent',
+        '/api/applepay/validatemerchantsession',
+      ]),
+    );
+  });
+
   test('without the CSRF header the intent is not created', async () => {
     const res = await api.server.inject({
       method: 'POST',

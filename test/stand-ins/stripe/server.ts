@@ -87,6 +87,15 @@ const routes = (model: StripeModel): Route[] => [
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
 ];
 
+// Like Stripe: the secret key as a Bearer token, or as the user name of Basic auth (curl -u sk_test_...:).
+const TEST_KEY = /^(sk|rk)_test_\w+$/;
+const apiKeyOf = (header: string | undefined) => {
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  if (header?.startsWith('Basic '))
+    return Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+  return '';
+};
+
 const send = (res: http.ServerResponse, answer: Answer, headers: Record<string, string> = {}) => {
   res.writeHead(answer.status, {
     'content-type': 'application/json',
@@ -160,7 +169,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       const log = (status: number, replayed = false) =>
         requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed });
-      if (!/^Bearer (sk|rk)_test_\w+$/.test(req.headers.authorization ?? '')) {
+      if (!TEST_KEY.test(apiKeyOf(req.headers.authorization))) {
         log(401);
         return send(
           res,
