@@ -33,6 +33,16 @@ export const ConfigSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  // Test only: point the Stripe SDK at a local stand-in (test/stand-ins/stripe/server.ts).
+  STRIPE_API_HOST: z.string().trim().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Apple Pay on the web: the merchant identity certificate Apple issued for APPLE_PAY_MERCHANT_ID.
+  APPLE_PAY_MERCHANT_ID: z.string().trim().min(1).optional(),
+  APPLE_PAY_CERT_FILE: z.string().trim().min(1).optional(),
+  APPLE_PAY_KEY_FILE: z.string().trim().min(1).optional(),
+  APPLE_PAY_DOMAIN: z.string().trim().min(1).optional(),
+  APPLE_PAY_DISPLAY_NAME: z.string().trim().min(1).max(64).default('Foyer Box Office'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foyer Box Office <box-office@foyer.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

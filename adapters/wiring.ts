@@ -31,6 +31,8 @@ import { InProcessWaitingRoomQueue } from './inprocess/waiting-room.ts';
 import { RedisWaitingRoomQueue } from './redis/waiting-room.ts';
 import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
+import type { PaymentNotices } from '../core/payments/payment-notices.ts';
+import { PaymentNoticesPostgres } from './stripe/payment-notices.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
@@ -50,7 +52,8 @@ export type AppServices =
   | SearchSnapshots
   | SeatClaims
   | WaitingRooms
-  | WaitingRoomQueue;
+  | WaitingRoomQueue
+  | PaymentNotices;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -73,6 +76,9 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     InProcessSeatClaims(),
     WaitingRoomsPostgres(db),
     config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
+    // Stripe's webhook reports (empty without Stripe); the card gateway itself is
+    // stripeGateway(config) from ./stripe/stripe-gateway.ts when STRIPE_SECRET_KEY is set.
+    PaymentNoticesPostgres(db),
   );
 
 // The basket expiry job announces through the same feed and store as everything else.

@@ -23,6 +23,7 @@ import { paypalPlugin } from './paypal/plugin.ts';
 import { worldpayPlugin } from './worldpay/plugin.ts';
 import { paypalFromConfig } from '../paypal/gateway.ts';
 import { worldpayFromConfig } from '../worldpay/gateway.ts';
+import { stripePlugin } from './stripe/plugin.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -88,6 +89,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     ...(worldpay
       ? [{ plugin: worldpayPlugin, options: { runtime, worldpay, publicUrl: deps.config.PUBLIC_URL } }]
       : []),
+    { plugin: stripePlugin, options: { config: deps.config, db: deps.db, runtime } },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

@@ -1,0 +1,45 @@
+import type { Plugin } from '@hapi/hapi';
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import { stripeClient } from '../../stripe/client.ts';
+import type { StripeCall } from '../../stripe/call.ts';
+import type { AppRuntime } from '../../wiring.ts';
+import { afterpayRoutes } from './afterpay.ts';
+import { applePayRoute, type ApplePayOptions } from './apple-pay.ts';
+import { webhookRoute } from './webhook.ts';
+
+// The Stripe-side routes: the webhook, Apple Pay merchant validation, Afterpay/Clearpay.
+// Without STRIPE_SECRET_KEY they answer that the payment method is not available.
+
+export interface StripePluginOptions {
+  readonly config: Config;
+  readonly db: Knex;
+  readonly runtime: AppRuntime;
+  /** Default: a client from the configuration (stripeClient). */
+  readonly stripe?: Stripe | null;
+  readonly call?: StripeCall;
+  /** Tests: send Apple's validation request to a local stand-in. */
+  readonly applePay?: Pick<ApplePayOptions, 'endpointFor' | 'ca'>;
+}
+
+export const stripePlugin: Plugin<StripePluginOptions> = {
+  name: 'foyer-stripe',
+  register: (server, options) => {
+    const { config } = options;
+    const stripe = options.stripe === undefined ? stripeClient(config) : options.stripe;
+    server.route([
+      webhookRoute({ db: options.db, stripe, secret: config.STRIPE_WEBHOOK_SECRET }),
+      applePayRoute({
+        merchantId: config.APPLE_PAY_MERCHANT_ID,
+        certFile: config.APPLE_PAY_CERT_FILE,
+        keyFile: config.APPLE_PAY_KEY_FILE,
+        domain: config.APPLE_PAY_DOMAIN,
+        displayName: config.APPLE_PAY_DISPLAY_NAME,
+        log: (detail) => server.log(['warn', 'applepay'], detail),
+        ...options.applePay,
+      }),
+      ...afterpayRoutes({ runtime: options.runtime, stripe, call: options.call }),
+    ]);
+  },
+};

@@ -1,0 +1,37 @@
+import { Effect } from 'effect';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stand-ins/stripe/server.ts';
+import { stripeGateway } from './stripe-gateway.ts';
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+
+describe('choosing the Stripe gateway from the configuration', () => {
+  test('no STRIPE_SECRET_KEY: no Stripe gateway (the offline processor takes cards)', () => {
+    expect(stripeGateway(loadConfig({}))).toBeNull();
+  });
+
+  test('STRIPE_API_HOST/PORT/PROTOCOL point the gateway at a stand-in', async () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_foyer',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(standIn.port),
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    const gateway = stripeGateway(config)!;
+    expect(gateway.name).toBe('Stripe');
+    expect(await Effect.runPromise(gateway.retrieve('pi_unknown'))).toBeNull();
+    expect(standIn.calls('GET', '/v1/payment_intents/pi_unknown')).toHaveLength(1);
+  });
+
+  test('a bad value stops start-up naming the variable', () => {
+    expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
+  });
+});

@@ -1,0 +1,248 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseForm } from './form.ts';
+import { StripeModel, type Answer } from './model.ts';
+import { stripeError } from './objects.ts';
+
+// A local stand-in for the few Stripe endpoints Foyer uses, for the real `stripe` SDK pointed at
+// it (`new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`). Loopback only.
+// Like Stripe: form-encoded bodies, Bearer secret keys, Idempotency-Key replays (same key, same
+// answer; another request under a used key is an idempotency_error), Stripe-shaped errors.
+// Test controls: answer 429 to the next N calls, finish 3-D Secure or Afterpay as the buyer would.
+// Standalone: `node test/stand-ins/stripe/server.ts [port]` prints the port; the same controls
+// are under /_test/ (see testRoutes).
+
+export interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly idempotencyKey: string | null;
+  readonly status: number;
+  readonly replayed: boolean;
+}
+
+export interface StripeStandIn {
+  readonly port: number;
+  readonly url: string;
+  /** Options for `new Stripe(key, ...)`. */
+  readonly sdkOptions: { host: string; port: number; protocol: 'http'; maxNetworkRetries: 0 };
+  readonly model: StripeModel;
+  readonly requests: LoggedRequest[];
+  /** The next `count` API calls answer 429 (rate limited). */
+  rateLimitNext(count: number): void;
+  /** The buyer finishes 3-D Secure: succeed, fail, or leave the intent to be confirmed. */
+  authenticate(paymentIntentId: string, result?: 'succeed' | 'fail' | 'confirm'): void;
+  /** The buyer approves (or declines) the instalments on Afterpay's page. */
+  authorizeAfterpay(paymentIntentId: string, approve?: boolean): void;
+  /** API calls made (replays and 429s included) to a path, e.g. ('POST', '/v1/payment_intents'). */
+  calls(method: string, path: string): LoggedRequest[];
+  close(): Promise<void>;
+}
+
+type Route = {
+  method: string;
+  pattern: RegExp;
+  run: (m: RegExpExecArray, params: Record<string, unknown>) => Answer;
+};
+
+const routes = (model: StripeModel): Route[] => [
+  { method: 'GET', pattern: /^\/v1\/payment_intents\/search$/, run: (_m, q) => model.searchIntents(q) },
+  { method: 'POST', pattern: /^\/v1\/payment_intents$/, run: (_m, p) => model.createIntent(p) },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+    run: (m, q) => model.retrieveIntent(m[1]!, q),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+    run: (m, p) => model.confirmIntent(m[1]!, p),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/capture$/,
+    run: (m, p) => model.captureIntent(m[1]!, p),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+    run: (m, p) => model.cancelIntent(m[1]!, p),
+  },
+  { method: 'POST', pattern: /^\/v1\/customers$/, run: (_m, p) => model.createCustomer(p) },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/customers\/([^/]+)\/payment_methods$/,
+    run: (m, q) => model.customerPaymentMethods(m[1]!, q),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/payment_methods\/([^/]+)$/,
+    run: (m) => model.retrievePaymentMethod(m[1]!),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/,
+    run: (m) => model.detachPaymentMethod(m[1]!),
+  },
+  { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
+];
+
+// Like Stripe: the secret key as a Bearer token, or as the user name of Basic auth (curl -u sk_test_...:).
+const TEST_KEY = /^(sk|rk)_test_\w+$/;
+const apiKeyOf = (header: string | undefined) => {
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  if (header?.startsWith('Basic '))
+    return Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+  return '';
+};
+
+const send = (res: http.ServerResponse, answer: Answer, headers: Record<string, string> = {}) => {
+  res.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'request-id': `req_${Date.now()}`,
+    ...headers,
+  });
+  res.end(JSON.stringify(answer.body));
+};
+
+const page = (id: string, kind: '3ds' | 'afterpay') => `<!doctype html><meta charset="utf-8">
+<title>${kind === '3ds' ? 'Authenticate payment' : 'Afterpay'} (Stripe stand-in)</title>
+<h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${id}</p>
+<form method="post"><button name="result" value="${kind === '3ds' ? 'succeed' : 'approve'}">Complete</button>
+<button name="result" value="fail">Fail</button></form>`;
+
+export const startStripeStandIn = async (options: { port?: number } = {}): Promise<StripeStandIn> => {
+  let base = '';
+  const model = new StripeModel(() => base);
+  const table = routes(model);
+  const requests: LoggedRequest[] = [];
+  const replays = new Map<string, { fingerprint: string; answer: Answer }>();
+  let rateLimited = 0;
+
+  const testRoutes = (
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+    res: http.ServerResponse,
+  ): boolean => {
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/_test/rate_limit') {
+      rateLimited = Number(params.count ?? 1);
+      send(res, { status: 200, body: { rateLimited } });
+    } else if ((m = /^\/_test\/(3ds|afterpay)\/([^/]+)$/.exec(path))) {
+      const [, kind, id] = m as unknown as [string, '3ds' | 'afterpay', string];
+      if (method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(page(id, kind));
+        return true;
+      }
+      const result = String(params.result ?? 'succeed');
+      const answer =
+        kind === '3ds'
+          ? model.authenticate(id, result as 'succeed' | 'fail' | 'confirm')
+          : model.authorizeAfterpay(id, result !== 'fail');
+      const back = model.intents.get(id)?.return_url;
+      if (back && answer.status === 200 && !String(params.json ?? '')) {
+        const url = new URL(back);
+        url.searchParams.set('payment_intent', id);
+        res.writeHead(303, { location: url.toString() });
+        res.end();
+      } else send(res, answer);
+    } else return false;
+    return true;
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const method = req.method ?? 'GET';
+      const body = Buffer.concat(chunks).toString('utf8');
+      const params =
+        method === 'GET' || method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(body);
+      if (
+        url.pathname.startsWith('/_test/') &&
+        testRoutes(method, url.pathname, { ...parseForm(url.search.slice(1)), ...params }, res)
+      )
+        return;
+      const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+      const log = (status: number, replayed = false) =>
+        requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed });
+      if (!TEST_KEY.test(apiKeyOf(req.headers.authorization))) {
+        log(401);
+        return send(
+          res,
+          stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }),
+        );
+      }
+      if (rateLimited > 0) {
+        // Nothing was done: Stripe does not keep a 429 under the idempotency key.
+        rateLimited--;
+        log(429);
+        return send(
+          res,
+          stripeError(429, {
+            type: 'invalid_request_error',
+            code: 'rate_limit',
+            message: 'Request rate limit exceeded.',
+          }),
+        );
+      }
+      const fingerprint = `${method} ${url.pathname} ${body}`;
+      const earlier = method === 'POST' && key ? replays.get(key) : undefined;
+      if (earlier) {
+        const answer =
+          earlier.fingerprint === fingerprint
+            ? earlier.answer
+            : stripeError(400, {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+              });
+        log(answer.status, earlier.fingerprint === fingerprint);
+        return send(res, answer, { 'idempotent-replayed': 'true' });
+      }
+      const route = table.find((r) => r.method === method && r.pattern.test(url.pathname));
+      const answer: Answer = route
+        ? route.run(route.pattern.exec(url.pathname)!, params)
+        : stripeError(404, {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${method}: ${url.pathname}).`,
+          });
+      // Snapshot the answer: later changes to the objects must not alter a replay.
+      const frozen: Answer = { status: answer.status, body: JSON.parse(JSON.stringify(answer.body)) };
+      if (method === 'POST' && key) replays.set(key, { fingerprint, answer: frozen });
+      log(answer.status);
+      send(res, frozen);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  const must = (answer: Answer) => {
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+  };
+  return {
+    port,
+    url: base,
+    sdkOptions: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+    model,
+    requests,
+    rateLimitNext: (count) => void (rateLimited = count),
+    authenticate: (id, result = 'succeed') => must(model.authenticate(id, result)),
+    authorizeAfterpay: (id, approve = true) => must(model.authorizeAfterpay(id, approve)),
+    calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const standIn = await startStripeStandIn({ port: process.argv[2] ? Number(process.argv[2]) : 0 });
+  console.log(
+    `Stripe stand-in on ${standIn.url} (STRIPE_API_HOST=127.0.0.1 STRIPE_API_PORT=${standIn.port} STRIPE_API_PROTOCOL=http)`,
+  );
+}
