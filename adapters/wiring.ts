@@ -1,4 +1,4 @@
-import { Layer, ManagedRuntime } from 'effect';
+import { Effect, Layer, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { AccountSettings } from '../core/accounts/ports.ts';
@@ -31,6 +31,15 @@ import { InProcessWaitingRoomQueue } from './inprocess/waiting-room.ts';
 import { RedisWaitingRoomQueue } from './redis/waiting-room.ts';
 import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
+import {
+  OrderDocuments,
+  type MailSender,
+  type OrderEmailLog,
+  type TicketPdfs,
+} from '../core/orders/ports.ts';
+import { MailSenderFromConfig } from './mail/mail-sender.ts';
+import { PdfKitTicketPdfs } from './tickets/pdf.ts';
+import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
@@ -50,7 +59,11 @@ export type AppServices =
   | SearchSnapshots
   | SeatClaims
   | WaitingRooms
-  | WaitingRoomQueue;
+  | WaitingRoomQueue
+  | OrderDocuments
+  | TicketPdfs
+  | MailSender
+  | OrderEmailLog;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -73,7 +86,15 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     InProcessSeatClaims(),
     WaitingRoomsPostgres(db),
     config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
+    NoOrdersYet,
+    PdfKitTicketPdfs(),
+    MailSenderFromConfig(config),
+    OrderEmailLogPostgres(db),
   );
+
+// MERGE: the order store (checkout branch) provides OrderDocuments from PostgreSQL; replace this
+// with its OrderDocumentsPostgres(db). Until then there are no orders, so none has a document.
+const NoOrdersYet = Layer.succeed(OrderDocuments, { load: () => Effect.succeed(null) });
 
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>

@@ -6,7 +6,7 @@ import { orderDocumentFactory } from './test-factories.ts';
 
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
 const deliveryTypes = ['PrintAtHome', 'Email', 'Mail', 'PointOfSale'] as const;
-const withDelivery = (type: OrderDocument['deliveryMethod']['type'], name = type) =>
+const withDelivery = (type: OrderDocument['deliveryMethod']['type'], name: string = type) =>
   orderDocumentFactory({ deliveryMethod: { type, name } });
 
 describe('the order e-mail', () => {
