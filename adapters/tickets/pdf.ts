@@ -23,7 +23,7 @@ export interface RenderOptions {
 }
 
 const qrPng = (text: string): Promise<Buffer> =>
-  bwipjs.toBuffer({ bcid: 'qrcode', text, eclevel: 'M', scale: 6, paddingwidth: 0, paddingheight: 0 });
+  bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 6, paddingwidth: 0, paddingheight: 0 });
 
 /** The text at the largest size from `max` down to `min` that fits `width`, cut with an ellipsis below that. */
 const fitted = (pdf: PDFKit.PDFDocument, text: string, width: number, max: number, min: number) => {
