@@ -19,6 +19,8 @@ import { basketPlugin } from './basket/plugin.ts';
 import { seatChangesPlugin } from './seat-changes/plugin.ts';
 import { bestAvailablePlugin } from './best-available/plugin.ts';
 import { waitingRoomPlugin } from './waiting-room/plugin.ts';
+import { outboxPlugin } from './outbox/plugin.ts';
+import { outboxDir } from '../mail/mail-sender.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -75,6 +77,14 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         runtime,
         secret: deps.config.SESSION_SECRET,
         secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
+      },
+    },
+    {
+      plugin: outboxPlugin,
+      options: {
+        dir: outboxDir(deps.config),
+        smtpUrl: deps.config.SMTP_URL,
+        access: deps.config.OUTBOX_PAGE,
       },
     },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },

@@ -2,8 +2,9 @@ import type { SendMailOptions } from 'nodemailer';
 import type { MailMessage } from '../../core/orders/ports.ts';
 
 /** Our message as nodemailer takes it, from MAIL_FROM. */
-export const toNodemailer = (message: MailMessage, from: string): SendMailOptions => ({
+export const toNodemailer = (message: MailMessage, from: string, date?: Date): SendMailOptions => ({
   from,
+  ...(date ? { date } : {}),
   to: message.to,
   subject: message.subject,
   text: message.text,

@@ -17,9 +17,9 @@ export const outboxFileName = (at: Date): string =>
   `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 
 /** The message as the bytes a mail server would receive (CRLF lines). */
-export const buildRfc822 = async (message: MailMessage, from: string): Promise<Buffer> => {
+export const buildRfc822 = async (message: MailMessage, from: string, date?: Date): Promise<Buffer> => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const info = await transport.sendMail(toNodemailer(message, from));
+  const info = await transport.sendMail(toNodemailer(message, from, date));
   return info.message as Buffer;
 };
 
@@ -51,8 +51,9 @@ export const OutboxMailSender = (dir: string, from: string, now: () => Date = ()
     send: (message) =>
       Effect.tryPromise({
         try: async () => {
-          const bytes = await buildRfc822(message, from);
-          await writeAtomically(dir, outboxFileName(now()), bytes);
+          const at = now();
+          const bytes = await buildRfc822(message, from, at);
+          await writeAtomically(dir, outboxFileName(at), bytes);
         },
         // A full disk or a folder we may not write: worth another try later.
         catch: (error) => new MailFailed({ reason: `outbox ${dir}: ${String(error)}`, permanent: false }),
