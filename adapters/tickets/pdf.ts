@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { Effect, Layer } from 'effect';
 import PDFDocument from 'pdfkit';
 import type { OrderDocument, OrderDocumentTicket } from '../../core/orders/order-document.ts';
