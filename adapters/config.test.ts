@@ -100,4 +100,10 @@ describe('configuration from the environment', () => {
       'Invalid configuration: WORLDPAY_INSTALLATION_ID must be digits',
     );
   });
+
+  it('shows the outbox page to this computer only unless told otherwise', () => {
+    expect(loadConfig({}).OUTBOX_PAGE).toBe('loopback');
+    expect(loadConfig({ OUTBOX_PAGE: 'open' }).OUTBOX_PAGE).toBe('open');
+    expect(() => loadConfig({ OUTBOX_PAGE: 'everyone' })).toThrow(/^Invalid configuration: OUTBOX_PAGE/);
+  });
 });

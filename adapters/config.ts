@@ -45,6 +45,8 @@ export const ConfigSchema = z.object({
   APPLE_PAY_DISPLAY_NAME: z.string().trim().min(1).max(64).default('Foyer Box Office'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foyer Box Office <box-office@foyer.local>'),
+  // Who may read the outbox page (no SMTP_URL): a browser on this computer, everyone, or no one.
+  OUTBOX_PAGE: z.enum(['loopback', 'open', 'off']).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   // Decimals allowed (0.1 = 6 s) so browser tests can watch a basket expire; whole seconds kept.

@@ -1,11 +1,17 @@
 import { ConfigError } from './config.ts';
 import { startFoyer } from './app.ts';
+import { outboxDir } from './mail/mail-sender.ts';
 
 // `npm start`: everything in one process. Ctrl-C stops the server, the workers and PostgreSQL.
 try {
   const foyer = await startFoyer();
   process.stdout.write(
-    `\nFoyer is open: ${foyer.url}\n  API: ${foyer.url}/api/events  OpenAPI: ${foyer.url}/api/openapi.json\n  Press Ctrl-C to stop.\n\n`,
+    `\nFoyer is open: ${foyer.url}\n  API: ${foyer.url}/api/events  OpenAPI: ${foyer.url}/api/openapi.json\n` +
+      // Without SMTP the e-mail stays on this computer: say where to read it.
+      (foyer.config.SMTP_URL
+        ? ''
+        : `  E-mail outbox: ${foyer.url}/outbox  (files in ${outboxDir(foyer.config)})\n`) +
+      '  Press Ctrl-C to stop.\n\n',
   );
   let stopping = false;
   const shutdown = async (signal: string) => {

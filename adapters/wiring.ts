@@ -1,4 +1,4 @@
-import { Layer, ManagedRuntime } from 'effect';
+import { Effect, Layer, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { AccountSettings } from '../core/accounts/ports.ts';
@@ -33,6 +33,15 @@ import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
 import type { PaymentNotices } from '../core/payments/payment-notices.ts';
 import { PaymentNoticesPostgres } from './stripe/payment-notices.ts';
+import {
+  OrderDocuments,
+  type MailSender,
+  type OrderEmailLog,
+  type TicketPdfs,
+} from '../core/orders/ports.ts';
+import { MailSenderFromConfig } from './mail/mail-sender.ts';
+import { PdfKitTicketPdfs } from './tickets/pdf.ts';
+import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
@@ -53,7 +62,11 @@ export type AppServices =
   | SeatClaims
   | WaitingRooms
   | WaitingRoomQueue
-  | PaymentNotices;
+  | PaymentNotices
+  | OrderDocuments
+  | TicketPdfs
+  | MailSender
+  | OrderEmailLog;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -79,7 +92,15 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     // Stripe's webhook reports (empty without Stripe); the card gateway itself is
     // stripeGateway(config) from ./stripe/stripe-gateway.ts when STRIPE_SECRET_KEY is set.
     PaymentNoticesPostgres(db),
+    NoOrdersYet,
+    PdfKitTicketPdfs(),
+    MailSenderFromConfig(config),
+    OrderEmailLogPostgres(db),
   );
+
+// MERGE: the order store (checkout branch) provides OrderDocuments from PostgreSQL; replace this
+// with its OrderDocumentsPostgres(db). Until then there are no orders, so none has a document.
+const NoOrdersYet = Layer.succeed(OrderDocuments, { load: () => Effect.succeed(null) });
 
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>

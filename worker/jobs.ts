@@ -3,6 +3,7 @@ import type { Logger } from '../adapters/log.ts';
 import type { AppRuntime } from '../adapters/wiring.ts';
 import { BasketExpiryJob, queues } from '../adapters/queue/jobs.ts';
 import { releaseExpiredBaskets } from '../core/basket/expire-basket.ts';
+import { startOrderEmailWorker } from './order-email.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
 // themselves keep the inventory invariants (an expired hold is free whether or not a job ran).
@@ -48,12 +49,14 @@ export const startWorkers = async (options: {
       await releaseBasketAtExpiry(runtime, parsed.data.basketId);
     }
   });
+  const stopOrderEmails = await startOrderEmailWorker({ boss, runtime, log });
   await boss.schedule(queues.releaseExpiredHolds, '* * * * *');
   return {
     boss,
     stop: async () => {
       await boss.offWork(queues.releaseExpiredHolds);
       await boss.offWork(queues.basketExpiry);
+      await stopOrderEmails();
     },
   };
 };

@@ -24,6 +24,8 @@ import { worldpayPlugin } from './worldpay/plugin.ts';
 import { paypalFromConfig } from '../paypal/gateway.ts';
 import { worldpayFromConfig } from '../worldpay/gateway.ts';
 import { stripePlugin } from './stripe/plugin.ts';
+import { outboxPlugin } from './outbox/plugin.ts';
+import { outboxDir } from '../mail/mail-sender.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -90,6 +92,14 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       ? [{ plugin: worldpayPlugin, options: { runtime, worldpay, publicUrl: deps.config.PUBLIC_URL } }]
       : []),
     { plugin: stripePlugin, options: { config: deps.config, db: deps.db, runtime } },
+    {
+      plugin: outboxPlugin,
+      options: {
+        dir: outboxDir(deps.config),
+        smtpUrl: deps.config.SMTP_URL,
+        access: deps.config.OUTBOX_PAGE,
+      },
+    },
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from '../log.ts';
-import { queues } from './jobs.ts';
+import { queueOptions, queues } from './jobs.ts';
 
 /**
  * pg-boss on the database: every node enqueues through it (a web node sends each basket's
@@ -23,6 +23,6 @@ export const openJobQueue = async (
     else log.error('job queue', error);
   });
   await boss.start();
-  for (const name of Object.values(queues)) await boss.createQueue(name);
+  for (const name of Object.values(queues)) await boss.createQueue(name, queueOptions[name]);
   return boss;
 };

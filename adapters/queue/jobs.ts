@@ -1,3 +1,4 @@
+import type { QueueOptions } from 'pg-boss';
 import { z } from 'zod';
 
 // pg-boss job names and payloads, shared by whoever enqueues (web nodes) and the worker.
@@ -6,8 +7,27 @@ export const queues = {
   releaseExpiredHolds: 'inventory.release-expired-holds',
   /** One job per basket at its expiry: frees that basket's holds and announces them. */
   basketExpiry: 'basket.expiry',
+  /** After an order commits: its confirmation e-mail, with the tickets PDF when they travel by e-mail. */
+  orderEmail: 'order-email',
 } as const;
+
+/**
+ * Queue settings where pg-boss's defaults do not fit. The order e-mail retries with backoff for
+ * a day (a mail server down for the night must not lose the tickets): 30 s, 1 min, 2 min ... 1 h.
+ */
+export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], QueueOptions>> = {
+  'order-email': {
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 300,
+  },
+};
 
 // Job payloads come from the database: parse them like any outside input.
 export const BasketExpiryJob = z.object({ basketId: z.uuid() });
 export type BasketExpiryJob = z.infer<typeof BasketExpiryJob>;
+
+export const OrderEmailJob = z.object({ orderId: z.number().int().positive() });
+export type OrderEmailJob = z.infer<typeof OrderEmailJob>;

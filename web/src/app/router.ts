@@ -5,6 +5,7 @@ import { catalogueRoutes } from '../routes/catalogue.tsx';
 import { checkoutRoutes } from '../routes/checkout.tsx';
 import { extrasRoutes } from '../routes/extras.tsx';
 import { otherRoutes } from '../routes/other.tsx';
+import { outboxRoutes } from '../routes/outbox.tsx';
 import { paymentRoutes } from '../routes/payment.tsx';
 import { rootRoute } from '../routes/root.tsx';
 import { ticketRoutes } from '../routes/tickets.tsx';
@@ -18,6 +19,7 @@ const routeTree = rootRoute.addChildren([
   ...checkoutRoutes,
   ...paymentRoutes,
   ...otherRoutes,
+  ...outboxRoutes,
   ...accountRoutes,
   ...adminRoutes,
 ]);

@@ -24,6 +24,30 @@ export const adminEn = {
   'exchange.basketFailed': 'Error creating exchange basket',
   'printing.failed': 'Error printing tickets',
   'error.generic': 'Error completing request',
+
+  'outbox.title': 'Outbox',
+  'outbox.intro':
+    'No mail server is set up (SMTP_URL), so Foyer keeps the e-mail it would send here: order confirmations with their tickets.',
+  'outbox.folder': 'The messages are .eml files in',
+  'outbox.refresh': 'Refresh',
+  'outbox.empty': 'No e-mail yet. When someone buys tickets, their confirmation appears here.',
+  'outbox.listLabel': 'Messages',
+  'outbox.count_one': '{{count}} message',
+  'outbox.count_other': '{{count}} messages',
+  'outbox.noSubject': '(no subject)',
+  'outbox.attachmentCount_one': '{{count}} attachment',
+  'outbox.attachmentCount_other': '{{count}} attachments',
+  'outbox.from': 'From',
+  'outbox.to': 'To',
+  'outbox.date': 'Date',
+  'outbox.attachments': 'Attachments',
+  'outbox.bodyLabel': 'Show the message as',
+  'outbox.html': 'HTML',
+  'outbox.text': 'Plain text',
+  'outbox.htmlTitle': 'The message as HTML',
+  'outbox.download': 'Download .eml',
+  'outbox.loading': 'Loading the outbox...',
+  'outbox.error': 'The outbox could not be shown',
 } as const;
 
 export type AdminKey = keyof typeof adminEn;

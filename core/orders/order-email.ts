@@ -1,0 +1,118 @@
+import type { OrderDocument } from './order-document.ts';
+import type { MailMessage } from './ports.ts';
+import { amountOf, buyerName, performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
+
+// The order e-mail (the confirmation after checkout), built from the order document alone.
+// Delivery methods behave as their names say (spec 000 section 3: PrintAtHome, Email, Mail,
+// PointOfSale): the first two carry the tickets as a PDF; by post or at the box office, no PDF
+// (a barcode in an inbox would be a second copy of a ticket that is printed elsewhere).
+
+export type DeliveryType = OrderDocument['deliveryMethod']['type'];
+
+/** Whether the e-mail of this delivery method carries the tickets as a PDF. */
+export const ticketsAttached = (type: DeliveryType): boolean => type === 'PrintAtHome' || type === 'Email';
+
+export const ticketsFileName = (doc: OrderDocument): string =>
+  `tickets-${doc.orderName.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
+
+const deliveryWords = (doc: OrderDocument): string => {
+  const fileName = ticketsFileName(doc);
+  switch (doc.deliveryMethod.type) {
+    case 'PrintAtHome':
+      return `Your tickets are attached (${fileName}). Please print them and bring them with you: each barcode admits one person once.`;
+    case 'Email':
+      return `Your e-tickets are attached (${fileName}). Show them on your phone or printed at the door: each barcode admits one person once.`;
+    case 'Mail':
+      return 'Your tickets will be posted to you at the address you gave. Please allow a few days for them to arrive.';
+    case 'PointOfSale':
+      return 'Please collect your tickets at the box office before the performance. Bring your order number and the card you paid with.';
+  }
+};
+
+const paymentWords = (doc: OrderDocument): string | null => {
+  const { type, cardBrand, last4 } = doc.payment;
+  if (cardBrand && last4) return `Paid by ${cardBrand} ending ${last4}`;
+  if (last4) return `Paid by card ending ${last4}`;
+  return type ? `Paid by ${type}` : null;
+};
+
+const subjectOf = (doc: OrderDocument): string => {
+  const names = [...new Set(ticketsByEvent(doc).map((g) => g.event.name))];
+  const what =
+    names.length === 1 ? names[0] : names.length > 1 ? `${names[0]} and ${names.length - 1} more` : null;
+  return what ? `Your order ${doc.orderName}: ${what}` : `Your order ${doc.orderName}`;
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const textBody = (doc: OrderDocument): string => {
+  const lines = [`Dear ${buyerName(doc)},`, '', `Thank you for your order ${doc.orderName}.`, ''];
+  for (const { event, tickets } of ticketsByEvent(doc)) {
+    lines.push(event.name, performanceTime(event, doc.currencyLocale), event.venueName);
+    for (const t of tickets)
+      lines.push(`  ${seatLabel(t)} - ${t.priceTypeName} - ${amountOf(doc, t.amount)}`);
+    lines.push('');
+  }
+  lines.push(`Total: ${amountOf(doc, doc.total)}`);
+  const paid = paymentWords(doc);
+  if (paid) lines.push(paid);
+  lines.push(`Delivery: ${doc.deliveryMethod.name}`, '', deliveryWords(doc), '');
+  lines.push(`Your order: ${doc.confirmationUrl}`, '', 'See you at the show,', 'The box office');
+  return lines.join('\n') + '\n';
+};
+
+const htmlBody = (doc: OrderDocument): string => {
+  const e = escapeHtml;
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;text-align:left;vertical-align:top';
+  const events = ticketsByEvent(doc)
+    .map(
+      ({ event, tickets }) => `
+<h2 style="font-size:18px;margin:24px 0 4px">${e(event.name)}</h2>
+<p style="margin:0 0 8px;color:#444">${e(performanceTime(event, doc.currencyLocale))}<br>${e(event.venueName)}</p>
+<table style="border-collapse:collapse;width:100%;font-size:14px">
+<thead><tr><th style="${cell}">Seat</th><th style="${cell}">Ticket</th><th style="${cell};text-align:right">Price</th></tr></thead>
+<tbody>${tickets
+        .map(
+          (t) =>
+            `<tr><td style="${cell}">${e(seatLabel(t))}</td><td style="${cell}">${e(t.priceTypeName)}</td><td style="${cell};text-align:right">${e(amountOf(doc, t.amount))}</td></tr>`,
+        )
+        .join('')}</tbody>
+</table>`,
+    )
+    .join('');
+  const paid = paymentWords(doc);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${e(subjectOf(doc))}</title></head>
+<body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
+<p>Dear ${e(buyerName(doc))},</p>
+<p>Thank you for your order <strong>${e(doc.orderName)}</strong>.</p>${events}
+<p style="font-size:16px;margin-top:16px"><strong>Total: ${e(amountOf(doc, doc.total))}</strong>${paid ? `<br><span style="color:#444">${e(paid)}</span>` : ''}<br><span style="color:#444">Delivery: ${e(doc.deliveryMethod.name)}</span></p>
+<p>${e(deliveryWords(doc))}</p>
+<p><a href="${e(doc.confirmationUrl)}" style="display:inline-block;padding:10px 16px;background:#1f3a5f;color:#fff;text-decoration:none;border-radius:4px">View your order</a></p>
+<p>See you at the show,<br>The box office</p>
+</body></html>
+`;
+};
+
+/**
+ * The confirmation e-mail of an order. `ticketsPdf` is the rendered tickets, attached when the
+ * delivery method carries them (pass null otherwise; it is ignored for Mail and PointOfSale).
+ */
+export const orderEmail = (doc: OrderDocument, ticketsPdf: Uint8Array | null): MailMessage => {
+  if (ticketsAttached(doc.deliveryMethod.type) && !ticketsPdf)
+    throw new Error(`order ${doc.orderId}: ${doc.deliveryMethod.type} delivery needs the tickets PDF`);
+  return {
+    to: doc.buyer.email,
+    subject: subjectOf(doc),
+    text: textBody(doc),
+    html: htmlBody(doc),
+    attachments:
+      ticketsAttached(doc.deliveryMethod.type) && ticketsPdf
+        ? [{ filename: ticketsFileName(doc), content: ticketsPdf, contentType: 'application/pdf' }]
+        : [],
+  };
+};
