@@ -152,12 +152,12 @@ describe('best available on a heavy on-sale', () => {
     await page.context().close();
   });
 
-  it('is offered beside the seat map of an ordinary night, unless the series turns it off', async () => {
+  it('is offered beside the seat map of an ordinary night, with the buyer’s promo code, unless the series turns it off', async () => {
     const night = (await upcomingDates(baseUrl, 'HAMLET')).find(
       (e) => !e.UseHeavyOnSale && !e.IsBeforeSaleDate && e.Availability !== 'SoldOut',
     )!;
     const page = await openPage();
-    await page.goto(`${baseUrl}/tickets/series/HAMLET/${night.ID}?seatQty=2`);
+    await page.goto(`${baseUrl}/tickets/series/HAMLET/${night.ID}?seatQty=2&promo=SAVE10`);
     await page.locator('[data-seats-drawn]').waitFor();
     const gotIt = page.getByRole('button', { name: 'Got it' });
     if (await gotIt.isVisible()) await gotIt.click();
@@ -171,6 +171,9 @@ describe('best available on a heavy on-sale', () => {
     await expect.poll(() => hashOf(page)).toBe('#bestAvailableResults');
     const held = await db('event_seats').where({ event_id: night.ID }).whereRaw('held_until > now()');
     expect(held).toHaveLength(2);
+    // The buyer's promotion came along and priced the seats held.
+    const items = await db('basket_items').where({ basket_id: held[0].basket_id, event_id: night.ID });
+    expect(items.map((i: { promo_code: string | null }) => i.promo_code)).toEqual(['SAVE10', 'SAVE10']);
 
     // A series flagged NoBestAvailable sells from the map only.
     await db('event_templates').where({ code: 'HAMLET' }).update({ no_best_available: true });
