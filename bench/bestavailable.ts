@@ -100,7 +100,13 @@ const reserveRun = async () => {
       .where('e.on_sale_at', '<', db.fn.now())
       .orderBy('e.starts_at', 'desc')
       .first('e.id');
-    // Every seat open again (a fresh on-sale), the standing floor sold out: seats only.
+    // Every seat open again (a fresh on-sale), the standing floor sold out: seats only. Baskets
+    // left by an earlier run on the same database end first, or their items would count as
+    // oversold against the seats opened here.
+    await db('baskets')
+      .whereIn('id', db('basket_items').where({ event_id: event.id }).distinct('basket_id'))
+      .where({ status: 'Active' })
+      .update({ status: 'Expired' });
     await db('event_seats')
       .where({ event_id: event.id })
       .update({ status: 'Open', hold_subclass_id: null, basket_id: null, held_until: null });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase } from '../test/database.ts';
 
@@ -78,6 +79,22 @@ describe('foyer command line', () => {
     expect(unconfirmed.stderr).toMatch(/Nothing changed/);
     const listed = await foyer(['events', 'list', '--limit', '1', '--json']);
     expect(JSON.parse(listed.stdout).Items).toHaveLength(1);
+  });
+
+  it('is documented: the README names every command the help lists', async () => {
+    const commandsOf = (help: string) =>
+      (help.split(/^Commands:$/m)[1] ?? '')
+        .split('\n')
+        .map((line) => /^ {2}(\S+)/.exec(line)?.[1])
+        .filter((name): name is string => name !== undefined && name !== 'help');
+    const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+    const top = commandsOf((await foyer(['--help'])).stdout);
+    expect(top).toEqual(expect.arrayContaining(['migrate', 'demo', 'events', 'onsale']));
+    for (const command of top) {
+      const subcommands = commandsOf((await foyer([command, '--help'])).stdout);
+      const names = subcommands.length ? subcommands.map((sub) => `${command} ${sub}`) : [command];
+      for (const name of names) expect(readme, `README lists \`${name}\``).toContain(`\`${name}`);
+    }
   });
 
   it('resets to the demo with --reset --yes, reporting progress and counts', async () => {

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { ensureBuiltStorefront } from './built-storefront.ts';
 import { launchChromium } from './chromium.ts';
+import { upcomingDates } from './seat-map-page.ts';
 
 // The heavy on-sale flow in Chromium against the real server: quantity, results held in the
 // basket, map, try again, back (releases), leaving asks first, accept to the basket, and the
@@ -148,6 +149,46 @@ describe('best available on a heavy on-sale', () => {
     expect(held).toHaveLength(2);
     const items = await db('basket_items').where({ basket_id: held[0]!.basket_id, event_id: eventId });
     expect(items).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it('is offered beside the seat map of an ordinary night, with the buyer’s promo code, unless the series turns it off', async () => {
+    const night = (await upcomingDates(baseUrl, 'HAMLET')).find(
+      (e) => !e.UseHeavyOnSale && !e.IsBeforeSaleDate && e.Availability !== 'SoldOut',
+    )!;
+    const page = await openPage();
+    await page.goto(`${baseUrl}/tickets/series/HAMLET/${night.ID}?seatQty=2&promo=SAVE10`);
+    await page.locator('[data-seats-drawn]').waitFor();
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if (await gotIt.isVisible()) await gotIt.click();
+    const offer = page.getByRole('link', { name: 'Find the best available seats' });
+    await offer.click();
+    await page.waitForURL((url) => url.pathname === `/tickets/series/HAMLET/${night.ID}/bestAvailable`);
+    await expect.poll(() => hashOf(page)).toBe('#bestAvailableQuantity');
+    expect(await page.getByLabel('How many tickets?').inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Find seats' }).click();
+    await page.getByRole('heading', { name: 'Your seats' }).waitFor();
+    await expect.poll(() => hashOf(page)).toBe('#bestAvailableResults');
+    const held = await db('event_seats').where({ event_id: night.ID }).whereRaw('held_until > now()');
+    expect(held).toHaveLength(2);
+    // The buyer's promotion came along and priced the seats held.
+    const items = await db('basket_items').where({ basket_id: held[0].basket_id, event_id: night.ID });
+    expect(items.map((i: { promo_code: string | null }) => i.promo_code)).toEqual(['SAVE10', 'SAVE10']);
+
+    // A series flagged NoBestAvailable sells from the map only.
+    await db('event_templates').where({ code: 'HAMLET' }).update({ no_best_available: true });
+    try {
+      page.once('dialog', (dialog) => void dialog.accept()); // leaving the held results
+      // The series, which carries the flag, is asked for once the map is drawn.
+      const series = page.waitForResponse((r) => r.url().includes('/api/events/calendarseries/HAMLET'));
+      await page.goto(`${baseUrl}/tickets/series/HAMLET/${night.ID}`);
+      await page.locator('[data-seats-drawn]').waitFor();
+      expect((await (await series).json()).NoBestAvailable).toBe(true);
+      await page.waitForTimeout(300); // time to render what it said
+      expect(await offer.count()).toBe(0);
+    } finally {
+      await db('event_templates').where({ code: 'HAMLET' }).update({ no_best_available: false });
+    }
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EventList, SvgData, type Event } from '../../adapters/http/contract/catalogue.ts';
 import { EventInventory, Pricing } from '../../adapters/http/contract/inventory.ts';
+import { createDatabase } from '../../adapters/postgres/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { desktop, mobile, startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 
@@ -392,6 +393,46 @@ describe('seat selection in Chromium', () => {
     } else {
       await page.getByText('Online reservations are not open yet on this site').waitFor();
       expect(await continueButton.isDisabled()).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('when a chosen seat was taken meanwhile, says so, keeps the others and holds nothing', async () => {
+    // A date no other test uses, and a seat taken behind the live feed's back (sold in the
+    // database), so only the basket's 409 can tell the page.
+    const roomyId = (await roomyHamlet()).event.ID;
+    const dates = (await datesOf('HAMLET')).filter((e) => e.ID !== roomyId && e.Availability !== 'SoldOut');
+    const p = await performanceOf(dates[dates.length - 1]!);
+    const [kept, taken] = plainOpenSeats(p, 2);
+    const page = await foyer.openPage();
+    await open(page, p);
+    await clickSeat(page, p, kept!.Key);
+    await clickSeat(page, p, taken!.Key);
+    await page.getByText('2 tickets', { exact: true }).waitFor();
+    const db = createDatabase(foyer.databaseUrl, { max: 1 });
+    try {
+      const seatIds = db('seats')
+        .where({ venue_configuration_id: p.event.VenueConfigurationID, key: taken!.Key })
+        .select('id');
+      expect(
+        await db('event_seats')
+          .where({ event_id: p.event.ID })
+          .whereIn('seat_id', seatIds)
+          .update({ status: 'Sold' }),
+      ).toBe(1);
+      await page.waitForTimeout(1_100); // the server's seat map snapshot lives 1 s
+      await page.waitForFunction(
+        () => !(document.querySelector('.footer-cart__continue') as HTMLButtonElement).disabled,
+      );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Sorry, some of your seats were just taken by someone else.').first().waitFor();
+      await page.getByText('1 ticket', { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/tickets/series/HAMLET/${p.event.ID}`);
+      // All or nothing: the seat that was free is not held either.
+      const held = await db('event_seats').where({ event_id: p.event.ID }).whereRaw('held_until > now()');
+      expect(held).toEqual([]);
+    } finally {
+      await db.destroy();
     }
     await page.context().close();
   });

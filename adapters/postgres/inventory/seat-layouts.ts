@@ -41,15 +41,16 @@ interface Cached {
 
 export const makeSeatLayouts = (db: Knex, now: () => number = Date.now) => {
   const cache = new Map<number, Cached>();
+  // One check (and build) per configuration at a time: at an on-sale hundreds of calls arrive
+  // together before the first layout exists, and each would otherwise build its own.
+  const checks = new Map<number, Promise<SeatLayout | null>>();
   const savedAt = async (id: number): Promise<number | null> => {
     const row: { updated_at: Date } | undefined = await db('venue_configurations')
       .where({ id })
       .first('updated_at');
     return row ? row.updated_at.getTime() : null;
   };
-  return async (venueConfigurationId: number): Promise<SeatLayout | null> => {
-    const cached = cache.get(venueConfigurationId);
-    if (cached && now() - cached.checkedAt < RECHECK_MS) return cached.layout;
+  const check = async (venueConfigurationId: number, cached: Cached | undefined) => {
     const updatedAt = await savedAt(venueConfigurationId);
     if (updatedAt === null) return null;
     if (cached && cached.updatedAt === updatedAt) {
@@ -58,8 +59,19 @@ export const makeSeatLayouts = (db: Knex, now: () => number = Date.now) => {
     }
     const layout = loadLayout(db, venueConfigurationId);
     cache.set(venueConfigurationId, { layout, updatedAt, checkedAt: now() });
-    layout.catch(() => cache.delete(venueConfigurationId));
+    layout.catch(
+      () => cache.get(venueConfigurationId)?.layout === layout && cache.delete(venueConfigurationId),
+    );
     return layout;
+  };
+  return (venueConfigurationId: number): Promise<SeatLayout | null> => {
+    const cached = cache.get(venueConfigurationId);
+    if (cached && now() - cached.checkedAt < RECHECK_MS) return cached.layout;
+    const running = checks.get(venueConfigurationId);
+    if (running) return running;
+    const checking = check(venueConfigurationId, cached).finally(() => checks.delete(venueConfigurationId));
+    checks.set(venueConfigurationId, checking);
+    return checking;
   };
 };
 

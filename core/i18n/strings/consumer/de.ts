@@ -410,6 +410,10 @@ export const consumerDe: ConsumerTable = {
   'seatmap.viewer.lookAtStage': 'Zur Bühne schauen',
   'seatmap.viewer.contextLost':
     'Die 360-Grad-Sicht wurde geschlossen, weil die Grafik Ihres Browsers ausgefallen ist.',
+  'seatmap.bestAvailable.title': 'Wir wählen für Sie',
+  'seatmap.bestAvailable.body':
+    'Sagen Sie uns, wie viele Tickets Sie brauchen: Wir finden die besten verfügbaren Plätze, wenn möglich nebeneinander.',
+  'seatmap.bestAvailable.link': 'Beste verfügbare Plätze finden',
   'bestAvailable.title': 'Beste verfügbare Plätze',
   'bestAvailable.intro':
     'Sagen Sie uns, wie viele Tickets Sie brauchen: Wir reservieren die besten zusammenhängenden Plätze, die wir finden.',

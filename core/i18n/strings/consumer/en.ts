@@ -397,6 +397,10 @@ export const consumerEn = {
   'seatmap.viewer.help': 'Drag to look around. Zoom with the wheel, two fingers, or + and −.',
   'seatmap.viewer.lookAtStage': 'Look at the stage',
   'seatmap.viewer.contextLost': 'The 360-degree view closed because your browser’s graphics stopped working.',
+  'seatmap.bestAvailable.title': 'Let us choose',
+  'seatmap.bestAvailable.body':
+    'Tell us how many tickets you need and we will find the best seats available, side by side where we can.',
+  'seatmap.bestAvailable.link': 'Find the best available seats',
   'bestAvailable.title': 'Best available seats',
   'bestAvailable.intro':
     'Tell us how many tickets you need and we will hold the best seats we can find together.',

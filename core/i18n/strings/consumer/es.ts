@@ -396,6 +396,10 @@ export const consumerEs: ConsumerTable = {
   'seatmap.viewer.lookAtStage': 'Mirar al escenario',
   'seatmap.viewer.contextLost':
     'La vista de 360 grados se ha cerrado porque los gráficos del navegador han dejado de funcionar.',
+  'seatmap.bestAvailable.title': 'Déjenos elegir',
+  'seatmap.bestAvailable.body':
+    'Díganos cuántas entradas necesita y buscaremos las mejores localidades disponibles, juntas si es posible.',
+  'seatmap.bestAvailable.link': 'Buscar las mejores localidades disponibles',
   'bestAvailable.title': 'Mejores localidades disponibles',
   'bestAvailable.intro':
     'Díganos cuántas entradas necesita y reservaremos las mejores localidades juntas que encontremos.',

@@ -405,6 +405,10 @@ export const consumerFr: ConsumerTable = {
   'seatmap.viewer.lookAtStage': 'Regarder la scène',
   'seatmap.viewer.contextLost':
     'La vue à 360 degrés s’est fermée car l’affichage graphique du navigateur s’est interrompu.',
+  'seatmap.bestAvailable.title': 'Laissez-nous choisir',
+  'seatmap.bestAvailable.body':
+    'Indiquez le nombre de billets : nous trouvons les meilleures places disponibles, côte à côte si possible.',
+  'seatmap.bestAvailable.link': 'Trouver les meilleures places disponibles',
   'bestAvailable.title': 'Meilleures places disponibles',
   'bestAvailable.intro':
     'Indiquez le nombre de billets : nous réservons les meilleures places côte à côte que nous trouvons.',

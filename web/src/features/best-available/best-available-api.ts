@@ -12,8 +12,18 @@ import { getJson, messageOf } from '../../api/get-json.ts';
 export const fetchEvent = (eventId: number, signal?: AbortSignal) =>
   getJson(`/api/events/${eventId}`, Event, signal);
 
-export const fetchPricing = (eventId: number, signal?: AbortSignal) =>
-  getJson(`/api/eventinventory/pricing/${eventId}/consumer`, Pricing, signal);
+/** Consumer prices, with the buyer's promotion when one is given (a refused code answers 400). */
+export const fetchPricing = (
+  eventId: number,
+  signal?: AbortSignal,
+  codes: { promoCode?: string; groupCode?: string } = {},
+) => {
+  const query = new URLSearchParams();
+  if (codes.promoCode) query.set('promoCode', codes.promoCode);
+  if (codes.promoCode && codes.groupCode) query.set('groupCode', codes.groupCode);
+  const text = query.toString();
+  return getJson(`/api/eventinventory/pricing/${eventId}/consumer${text ? `?${text}` : ''}`, Pricing, signal);
+};
 
 export const fetchSeatGeometry = (venueConfigurationId: number, signal?: AbortSignal) =>
   getJson(`/api/svg/svgdata/${venueConfigurationId}`, SvgData, signal);
@@ -41,7 +51,24 @@ export interface ReserveAsk {
   readonly quantity: number;
   readonly accessibleSeats?: number;
   readonly companionSeats?: number;
+  /** The buyer's promotion (the page's promo and groupCode query), priced into the held seats. */
+  readonly promoCode?: string;
+  readonly groupCode?: string;
 }
+
+/** The reserve call's query: quantity, the accessible ask and the buyer's codes, when given. */
+export const reserveQuery = (ask: ReserveAsk): URLSearchParams => {
+  const query = new URLSearchParams({ quantity: String(ask.quantity) });
+  if (ask.accessibleSeats) query.set('accessibleSeats', String(ask.accessibleSeats));
+  if (ask.companionSeats) query.set('companionSeats', String(ask.companionSeats));
+  const promo = ask.promoCode?.trim();
+  if (promo) {
+    query.set('promoCode', promo);
+    const group = ask.groupCode?.trim();
+    if (group) query.set('groupCode', group);
+  }
+  return query;
+};
 
 /** GET /api/eventinventory/Web/reservebestavailable/{id}: find the best seats and hold them. */
 export const reserveBestAvailable = async (
@@ -49,9 +76,7 @@ export const reserveBestAvailable = async (
   signal?: AbortSignal,
 ): Promise<ReserveOutcome> => {
   await ensureCsrf(signal);
-  const query = new URLSearchParams({ quantity: String(ask.quantity) });
-  if (ask.accessibleSeats) query.set('accessibleSeats', String(ask.accessibleSeats));
-  if (ask.companionSeats) query.set('companionSeats', String(ask.companionSeats));
+  const query = reserveQuery(ask);
   let response: Response;
   try {
     response = await fetch(`/api/eventinventory/Web/reservebestavailable/${ask.eventId}?${query}`, {

@@ -45,16 +45,27 @@ const itemIdsOf = (answer: ReservedBestAvailable | undefined): number[] =>
 
 export function BestAvailableRoute() {
   const params = useParams({ strict: false }) as { eventCode?: string; eventId?: string };
-  const search = useSearch({ strict: false }) as { quantity?: unknown };
+  const search = useSearch({ strict: false }) as { quantity?: unknown; promo?: unknown; groupCode?: unknown };
   const eventId = Number(params.eventId);
-  const quantity =
-    typeof search.quantity === 'number' || typeof search.quantity === 'string' ? String(search.quantity) : '';
+  const text = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
   return (
-    <BestAvailableScreen eventCode={params.eventCode ?? ''} eventId={eventId} initialQuantity={quantity} />
+    <BestAvailableScreen
+      eventCode={params.eventCode ?? ''}
+      eventId={eventId}
+      initialQuantity={text(search.quantity)}
+      codes={{ promoCode: text(search.promo), groupCode: text(search.groupCode) }}
+    />
   );
 }
 
-export function BestAvailableScreen(props: { eventCode: string; eventId: number; initialQuantity: string }) {
+export function BestAvailableScreen(props: {
+  eventCode: string;
+  eventId: number;
+  initialQuantity: string;
+  /** The promo and groupCode of the URL (spec 000 section 2), applied to the seats held. */
+  codes?: { promoCode: string; groupCode: string };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [event, setEvent] = useState<Event | null>(null);
@@ -66,21 +77,32 @@ export function BestAvailableScreen(props: { eventCode: string; eventId: number;
   const heldItems = useRef<number[]>([]);
   usePageTitle(event ? `${t('bestAvailable.title')} · ${event.Name}` : t('bestAvailable.title'));
 
+  // The URL's promotion prices the search when the server accepts it; a refused code (400) is
+  // dropped and the buyer sees full prices, as on the seat map.
+  const promoCode = props.codes?.promoCode ?? '';
+  const groupCode = props.codes?.groupCode ?? '';
+  const [codes, setCodes] = useState<{ promoCode: string; groupCode: string } | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([
-      fetchEvent(props.eventId, controller.signal),
-      fetchPricing(props.eventId, controller.signal),
-    ])
+    const asked = promoCode ? { promoCode, groupCode } : undefined;
+    const pricingWithCodes = fetchPricing(props.eventId, controller.signal, asked).then(
+      (p) => ({ pricing: p, codes: asked }),
+      (error: unknown) => {
+        if (!asked || !isApiError(error) || error.status !== 400) throw error;
+        return fetchPricing(props.eventId, controller.signal).then((p) => ({ pricing: p, codes: undefined }));
+      },
+    );
+    Promise.all([fetchEvent(props.eventId, controller.signal), pricingWithCodes])
       .then(([e, p]) => {
         setEvent(e);
-        setPricing(p);
+        setPricing(p.pricing);
+        setCodes(p.codes);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoadError(error);
       });
     return () => controller.abort();
-  }, [props.eventId]);
+  }, [props.eventId, promoCode, groupCode]);
 
   const resultsHash = event?.UseHeavyOnSale === false ? 'bestAvailableResults' : 'heavyOnSaleResults';
   useEffect(() => {
@@ -169,7 +191,7 @@ export function BestAvailableScreen(props: { eventCode: string; eventId: number;
           initial={props.initialQuantity}
           limit={limit}
           limitMessage={pricing.TicketLimitMessage}
-          onSearch={(quantity) => void search({ eventId: props.eventId, quantity })}
+          onSearch={(quantity) => void search({ eventId: props.eventId, quantity, ...codes })}
           onAccessible={() => setAccessibleOpen(true)}
         />
       )}
@@ -224,6 +246,7 @@ export function BestAvailableScreen(props: { eventCode: string; eventId: number;
           onSearch={(seats, companions) => {
             setAccessibleOpen(false);
             void search({
+              ...codes,
               eventId: props.eventId,
               quantity: seats + companions,
               accessibleSeats: seats,

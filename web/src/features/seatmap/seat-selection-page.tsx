@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { withoutPromotion, withPromotion, type SeriesSearch } from '../catalogue/series-search.ts';
+import { BestAvailableOffer } from './best-available-offer.tsx';
 import { EventSwitcher, takeClearedNotice } from './event-switcher.tsx';
 import { FooterCart } from './footer-cart.tsx';
 import { GaPicker } from './ga-picker.tsx';
@@ -196,6 +197,9 @@ export function SeatSelectionPage(props: {
               }
               onChange={choice.setGaPick}
             />
+          )}
+          {series && !series.NoBestAvailable && hasSellableInventory(seats, gaSections) && (
+            <BestAvailableOffer eventCode={props.eventCode} eventId={props.eventId} search={props.search} />
           )}
           <MapLegend
             pricing={pricing}
