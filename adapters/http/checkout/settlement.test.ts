@@ -58,7 +58,7 @@ const authenticated = async (b: Browser) => {
   const body = checkoutBody(await b.token('4000002500003155'));
   const action = RequiresActionAnswer.parse((await b.checkout(body)).body);
   await b.authenticate(action.ActionUrl!, 'complete');
-  return { ...body, PaymentIntentId: action.PaymentIntentId };
+  return { ...body, IdempotencyKey: body.IdempotencyKey as string, PaymentIntentId: action.PaymentIntentId };
 };
 
 describe('the basket ran out after the charge', () => {
