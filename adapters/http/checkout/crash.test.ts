@@ -69,6 +69,9 @@ const killServer = async () => {
   await gone;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Reply = { status: number; json: any };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One HTTP call to whichever server is up now; a dead server throws (the caller retries). */
@@ -77,8 +80,7 @@ const call = async (
   url: string,
   cookies: Map<string, string>,
   body?: unknown,
-): Promise<{ status: number; json: any }> => {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<Reply> => {
   while (!baseUrl) await sleep(20);
   const res = await fetch(`${baseUrl}${url}`, {
     method,
@@ -102,7 +104,7 @@ const call = async (
 let interrupted = 0;
 
 /** Retries a step until the server answers it (connection errors and 5xx are crashes here). */
-const untilAnswered = async (step: () => Promise<{ status: number; json: any }>, counts = false) => {
+const untilAnswered = async (step: () => Promise<Reply>, counts = false) => {
   for (let attempt = 0; attempt < 400; attempt++) {
     try {
       const res = await step();
