@@ -8,7 +8,6 @@ import {
   type PaymentGatewayShape,
   type PaymentState,
 } from '../../core/payments/ports.ts';
-import type { Behaviour } from './tokens.ts';
 
 // The built-in offline test processor (the default card gateway when STRIPE_SECRET_KEY is unset).
 // Its payments live in PostgreSQL, so its idempotency survives a crash or restart like a real
@@ -88,13 +87,6 @@ const stateOf = (row: PaymentRow | undefined): PaymentState | null => {
   }
 };
 
-const STATUS_OF: Readonly<Record<Behaviour, { status: PaymentRow['status']; decline: string | null }>> = {
-  succeed: { status: 'succeeded', decline: null },
-  decline: { status: 'declined', decline: 'card_declined' },
-  insufficient_funds: { status: 'declined', decline: 'insufficient_funds' },
-  authenticate: { status: 'requires_action', decline: null },
-};
-
 export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
   const attempt = <A>(work: () => Promise<A>): Effect.Effect<A, GatewayUnavailable> =>
     Effect.tryPromise({
@@ -120,35 +112,39 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
         };
       return outcomeOf(row);
     }
-    const seen = await byKey(request.idempotencyKey);
-    if (seen) return outcomeOf(seen);
-    const token: { brand: string; bin: string; last4: string; behaviour: Behaviour } | undefined =
-      request.token ? await db('offline_tokens').where({ token: request.token }).first() : undefined;
-    // No card we know (or a saved card, which test mode does not keep): refused, nothing taken.
-    const { status, decline } = token
-      ? STATUS_OF[token.behaviour]
-      : { status: 'declined' as const, decline: 'card_declined' };
+    // One statement: the token's test behaviour decides the outcome; a key seen before keeps its
+    // first outcome (no token we know, or a saved card, which test mode does not keep: declined).
     const ref = `offline_pay_${randomBytes(12).toString('hex')}`;
-    const inserted: PaymentRow[] = await db('offline_payments')
-      .insert({
+    const result: { rows: PaymentRow[] } = await db.raw(
+      `with tok as (select brand, bin, last4, behaviour from offline_tokens where token = ?),
+       ins as (
+         insert into offline_payments (ref, idempotency_key, token, amount, currency, status, decline_code,
+                                       authentication, brand, bin, last4, return_url)
+         select ?, ?, ?, ?, ?,
+                case t.behaviour when 'succeed' then 'succeeded' when 'authenticate' then 'requires_action' else 'declined' end,
+                case t.behaviour when 'succeed' then null when 'authenticate' then null
+                                 when 'insufficient_funds' then 'insufficient_funds' else 'card_declined' end,
+                case t.behaviour when 'authenticate' then 'pending' end,
+                t.brand, t.bin, t.last4, ?
+           from (select 1) one left join tok t on true
+         on conflict (idempotency_key) do nothing
+         returning *)
+       select * from ins
+       union all
+       select * from offline_payments where idempotency_key = ? and not exists (select 1 from ins)`,
+      [
+        request.token ?? '',
         ref,
-        idempotency_key: request.idempotencyKey,
-        token: request.token,
-        amount: request.amount,
-        currency: request.currency,
-        status,
-        decline_code: decline,
-        authentication: status === 'requires_action' ? 'pending' : null,
-        brand: token?.brand ?? null,
-        bin: token?.bin ?? null,
-        last4: token?.last4 ?? null,
-        return_url: request.returnUrl,
-      })
-      .onConflict('idempotency_key')
-      .ignore()
-      .returning('*');
-    // A twin request with the same key got there first: its outcome is the answer.
-    return outcomeOf(inserted[0] ?? (await byKey(request.idempotencyKey))!);
+        request.idempotencyKey,
+        request.token,
+        request.amount,
+        request.currency,
+        request.returnUrl,
+        request.idempotencyKey,
+      ],
+    );
+    // A twin request with the same key committed while this one waited: its outcome is the answer.
+    return outcomeOf(result.rows[0] ?? (await byKey(request.idempotencyKey))!);
   };
 
   const refund = async (paymentRef: string, amount: number, key: string) =>

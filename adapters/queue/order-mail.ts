@@ -2,43 +2,74 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import type { PgBoss } from 'pg-boss';
 import { OrderMail } from '../../core/orders/ports.ts';
+import { pgArray } from '../postgres/basket/basket-rows.ts';
 import type { Logger } from '../log.ts';
 import { queues, type OrderEmailJob } from './jobs.ts';
 
 // The order confirmation e-mail job. The order's commit wrote an outbox row; after the commit the
-// job is sent and the row marked. A crash in between leaves the row unmarked, and the
-// reconciliation job sends it later (flush). The singleton key keeps one job per order in flight.
+// job is sent and the row marked. Sends are gathered for a moment and inserted together (a busy
+// on-sale makes hundreds of orders a second); a crash within that moment leaves the outbox rows
+// unmarked and the reconciliation job sends them later (flush). One job per order (singleton key).
+
+const FLUSH_MS = 200;
+const BATCH = 200;
 
 export const makePgBossOrderMail = (boss: PgBoss, db: Knex, log: Logger) => {
-  const queue = async (orderId: number) => {
-    const data: OrderEmailJob = { orderId };
-    await boss.send(queues.orderEmail, data, {
-      singletonKey: `order-${orderId}`,
-      retryLimit: 5,
-      retryBackoff: true,
-    });
-    await db('order_mail_outbox').where({ order_id: orderId }).update({ enqueued_at: db.fn.now() });
+  let pending: number[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight = Promise.resolve();
+  const send = async (orderIds: readonly number[]) => {
+    await boss.insert(
+      queues.orderEmail,
+      orderIds.map((orderId) => ({
+        data: { orderId } satisfies OrderEmailJob,
+        singletonKey: `order-${orderId}`,
+        retryLimit: 5,
+        retryBackoff: true,
+      })),
+    );
+    await db('order_mail_outbox')
+      .whereRaw('order_id = any(?::int[])', [pgArray(orderIds)])
+      .update({ enqueued_at: db.fn.now() });
   };
-  return OrderMail.of({
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const orderIds = pending;
+    pending = [];
+    if (orderIds.length === 0) return inFlight;
+    inFlight = inFlight
+      .then(() => send(orderIds))
+      .catch((error: unknown) => log.error(`could not queue ${orderIds.length} order e-mails`, error));
+    return inFlight;
+  };
+  const service = OrderMail.of({
     queue: (orderId) =>
-      Effect.promise(() =>
-        queue(orderId).catch((error: unknown) =>
-          log.error(`could not queue the e-mail of order ${orderId}`, error),
-        ),
-      ),
+      Effect.sync(() => {
+        pending.push(orderId);
+        if (pending.length >= BATCH) void flush();
+        else timer ??= setTimeout(() => void flush(), FLUSH_MS);
+      }),
     flush: (olderThanSeconds) =>
       Effect.promise(async () => {
         const due: { order_id: number }[] = await db('order_mail_outbox')
           .whereNull('enqueued_at')
           .whereRaw('created_at < now() - make_interval(secs => ?)', [olderThanSeconds])
           .orderBy('created_at')
-          .limit(200)
+          .limit(500)
           .select('order_id');
-        for (const row of due) await queue(row.order_id);
+        if (due.length > 0) await send(due.map((r) => r.order_id));
         return due.length;
       }),
   });
+  return { service, flush };
 };
 
 export const PgBossOrderMail = (boss: PgBoss, db: Knex, log: Logger) =>
-  Layer.succeed(OrderMail, makePgBossOrderMail(boss, db, log));
+  Layer.effect(
+    OrderMail,
+    Effect.acquireRelease(
+      Effect.sync(() => makePgBossOrderMail(boss, db, log)),
+      (mail) => Effect.promise(() => mail.flush()),
+    ).pipe(Effect.map((mail) => mail.service)),
+  );

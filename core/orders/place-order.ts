@@ -77,7 +77,8 @@ export const placeOrder = (cmd: PlaceOrder) =>
     const baskets = yield* Baskets;
     const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), cmd.staff);
     const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.staff);
-    const draft = orderDraft(basket, yield* basketContexts(basket), method);
+    const contexts = yield* basketContexts(basket);
+    const draft = orderDraft(basket, contexts, method);
     const toPay = draft.totals.Total > 0;
     const validation = validateCheckout(cmd.form, {
       account: yield* (yield* AccountSettings).information(),
@@ -118,5 +119,5 @@ export const placeOrder = (cmd: PlaceOrder) =>
     });
     // A twin request with the same key saved it first: go on from where that one is.
     if (!created) return yield* resumeAttempt(attempt, input);
-    return yield* chargeAttempt(attempt, input);
+    return yield* chargeAttempt(attempt, input, { contexts, method });
   });

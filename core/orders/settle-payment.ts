@@ -1,6 +1,8 @@
 import { Clock, Effect } from 'effect';
 import { announce, basketContexts } from '../basket/basket-answer.ts';
+import type { DeliveryMethod } from '../basket/basket.ts';
 import { Baskets } from '../basket/ports.ts';
+import type { SaleContext } from '../basket/sale-context.ts';
 import {
   PaymentGateways,
   type ChargeOutcome,
@@ -68,15 +70,27 @@ const refundAttempt = (attempt: PaymentAttempt, takenSeats: readonly string[]) =
     return yield* Effect.fail(new PaymentRefunded({ takenSeats, refunded: true }));
   });
 
-/** A succeeded payment becomes the order, in one transaction; or, when it cannot, a refund. */
-export const settle = (attempt: PaymentAttempt) =>
+/** What the first request already read about the basket: the settlement need not read it again. */
+export interface Prepared {
+  readonly contexts: ReadonlyMap<number, SaleContext>;
+  readonly method: DeliveryMethod | null;
+}
+
+const prepare = (attempt: PaymentAttempt) =>
   Effect.gen(function* () {
     const baskets = yield* Baskets;
-    const orders = yield* Orders;
     const basket = yield* baskets.find(attempt.basketId);
-    const contexts = basket ? yield* basketContexts(basket) : new Map();
+    const contexts: ReadonlyMap<number, SaleContext> = basket ? yield* basketContexts(basket) : new Map();
     const method =
       (yield* baskets.deliveryMethods()).find((m) => m.id === attempt.checkout.deliveryMethodId) ?? null;
+    return { contexts, method } satisfies Prepared;
+  });
+
+/** A succeeded payment becomes the order, in one transaction; or, when it cannot, a refund. */
+export const settle = (attempt: PaymentAttempt, prepared?: Prepared) =>
+  Effect.gen(function* () {
+    const orders = yield* Orders;
+    const { contexts, method } = prepared ?? (yield* prepare(attempt));
     // The order is what was charged for, or nothing: a basket that changed while paying is refunded.
     const plan: OrderPlan = (locked) => {
       const draft = orderDraft(locked, contexts, method);
@@ -90,7 +104,7 @@ export const settle = (attempt: PaymentAttempt) =>
   });
 
 /** Records the gateway's answer to a charge and goes on from it. */
-const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome) =>
+const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome, prepared?: Prepared) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     switch (outcome.status) {
@@ -101,6 +115,7 @@ const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome) =>
             paymentRef: outcome.paymentRef,
             card: outcome.card,
           }),
+          prepared,
         );
       case 'requires_action':
         yield* orders.recordOutcome(attempt.id, outcome);
@@ -123,7 +138,7 @@ const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome) =>
   });
 
 /** Charges the attempt (again): the same idempotency key never charges twice. */
-export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput) =>
+export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput, prepared?: Prepared) =>
   Effect.gen(function* () {
     if (attempt.gateway === 'None')
       return yield* settle(
@@ -132,6 +147,7 @@ export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput) =>
           paymentRef: null,
           card: null,
         }),
+        prepared,
       );
     const gateway = yield* gatewayNamed(attempt.gateway);
     const outcome = yield* gateway
@@ -148,7 +164,7 @@ export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput) =>
         metadata: { ...input.metadata, basketId: attempt.basketId, attemptId: String(attempt.id) },
       })
       .pipe(Effect.catchTag('GatewayUnavailable', unreachable(attempt.gateway)));
-    return yield* afterCharge(attempt, outcome);
+    return yield* afterCharge(attempt, outcome, prepared);
   });
 
 /** What the gateway knows of a payment we lost track of (crash, timeout, the customer's 3-D Secure). */

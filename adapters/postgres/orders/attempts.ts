@@ -111,20 +111,18 @@ export const recordOutcome = async (
   const query = db('payments').where({ id: attemptId });
   if (outcome.status !== 'succeeded') query.whereNotIn('status', ['succeeded', 'refunded']);
   else query.whereNot({ status: 'refunded' });
-  await query.update(columns);
-  return attemptOf(await db('payments').where({ id: attemptId }).first());
+  const [updated]: AttemptRow[] = await query.update(columns).returning('*');
+  // Unchanged (a success already recorded): the attempt as it is.
+  return attemptOf(updated ?? (await db('payments').where({ id: attemptId }).first()));
 };
 
 export const recordRefund = async (db: Knex, attemptId: number, refundRef: string | null) => {
-  await db('payments')
-    .where({ id: attemptId })
-    .whereNull('order_id')
-    .update({
-      status: 'refunded',
-      refund_status: 'refunded',
-      refund_ref: refundRef,
-      updated_at: db.fn.now(),
-    });
+  await db('payments').where({ id: attemptId }).whereNull('order_id').update({
+    status: 'refunded',
+    refund_status: 'refunded',
+    refund_ref: refundRef,
+    updated_at: db.fn.now(),
+  });
 };
 
 /** The reconciliation job's work list, oldest first. */

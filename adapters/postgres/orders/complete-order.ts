@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
-import type { Completion, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
-import { basketOf, pgArray, readBasketRow, readItemRows } from '../basket/basket-rows.ts';
+import type { OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
+import { BASKET_COLUMNS, basketOf, pgArray, readItemRows, type BasketRow } from '../basket/basket-rows.ts';
 import { gaNotices, gaSectionsNow } from '../basket/hold-ga.ts';
 import { expireBasket } from '../basket/release.ts';
-import { inTransaction, refuse } from '../basket/transaction.ts';
+import { inTransaction, refuse, type Outcome } from '../basket/transaction.ts';
+import { sellSeatedBasket, type Sold, type Unsellable } from './sell-basket.ts';
 import type { AttemptRow } from './attempts.ts';
+import { orderRow, productRows, ticketRows } from './order-rows.ts';
 
 // DESIGN.md 3: checkout turns held seats into sold seats in ONE transaction that re-checks the
 // basket is live and its holds are still its own. The payment row is locked first, so two
@@ -16,31 +17,7 @@ import type { AttemptRow } from './attempts.ts';
 // seats are sold anyway if nobody else took them; otherwise nothing is written and the payment is
 // marked for refund.
 
-interface Unsellable {
-  readonly takenSeats: readonly string[];
-}
-
-type Result = { completion: Completion; changes: SeatChangeNotice[] };
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** 128 random bits in base32 (26 characters): printed as a QR code, unguessable. */
-export const newBarcode = (): string => {
-  const bytes = randomBytes(16);
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-};
+type Result = Sold;
 
 /** Sells the basket's seats: its own live holds, or (basket ran out) seats nobody else has. */
 const sellSeats = async (trx: Knex.Transaction, basket: Basket, orderId: number, live: boolean) => {
@@ -125,89 +102,17 @@ const sellGeneralAdmission = async (trx: Knex.Transaction, basket: Basket) => {
 };
 
 const insertOrder = async (trx: Knex.Transaction, pay: AttemptRow, basket: Basket, draft: OrderDraft) => {
-  const c = pay.checkout;
-  const t = draft.totals;
   const [order] = await trx('orders')
-    .insert({
-      basket_id: basket.id,
-      sales_channel_id: basket.salesChannel.id,
-      customer_id: basket.customerId,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      email: c.email,
-      phone: c.phone,
-      organization: c.organization,
-      title: c.title,
-      rewards_number: c.rewardsNumber,
-      bill_to: JSON.stringify(c.billTo),
-      ship_to: JSON.stringify(c.shipTo),
-      delivery_method_id: draft.deliveryMethod?.id ?? null,
-      delivery_method_name: draft.deliveryMethod?.displayName ?? null,
-      delivery_method_type: draft.deliveryMethod?.type ?? null,
-      currency: draft.currency,
-      currency_locale: draft.currencyLocale,
-      total: t.Total,
-      ticket_and_fee_total: t.TicketAndFeeTotal,
-      ticket_total: t.TicketTotal,
-      ticket_fee_total: t.TicketFeeTotal,
-      product_total: t.ProductTotal,
-      delivery_total: t.DeliveryTotal,
-      order_level_fee_total: t.OrderLevelFeeTotal,
-      order_level_fees: JSON.stringify(t.OrderLevelFees),
-      promo_code: basket.promoCode,
-      group_code: basket.groupCode,
-      note: c.note ?? basket.note,
-      marketing_opt_in_tag_ids: c.marketingOptInTagIds.length
-        ? c.marketingOptInTagIds
-        : basket.marketingOptInTagIds,
-    })
+    .insert(orderRow(pay, basket, draft))
     .returning(['id', 'name', 'total']);
   return order as { id: number; name: string; total: number };
 };
 
 const insertItems = async (trx: Knex.Transaction, orderId: number, basket: Basket) => {
-  // One ticket per seat or GA place.
-  const tickets = basket.tickets.flatMap((t) =>
-    Array.from({ length: t.quantity }, () => ({
-      order_id: orderId,
-      event_id: t.eventId,
-      seat_id: t.seatId,
-      section_id: t.sectionId,
-      is_ga: t.seatId === null,
-      key: t.key,
-      section_name: t.sectionName,
-      row: t.row,
-      seat_number: t.seatNumber,
-      price_level_id: t.priceLevelId,
-      price_level_name: t.priceLevelName,
-      price_type_id: t.priceTypeId,
-      price_type_name: t.priceTypeName,
-      face_value: t.faceValue,
-      price: t.packagePrice ?? t.price,
-      fee_total: t.packageFeeTotal ?? t.feeTotal,
-      fees: JSON.stringify(t.fees),
-      promotion_id: t.promotionId,
-      promo_code: t.promoCode,
-      package_id: t.packageId,
-      package_price: t.packagePrice,
-      package_fee_total: t.packageFeeTotal,
-      ada_type: t.adaType,
-      barcode: newBarcode(),
-    })),
-  );
+  const tickets = ticketRows(basket).map((t) => ({ ...t, order_id: orderId }));
   if (tickets.length > 0) await trx.batchInsert('order_tickets', tickets, 500);
-  if (basket.products.length > 0)
-    await trx('order_products').insert(
-      basket.products.map((p) => ({
-        order_id: orderId,
-        product_id: p.productId,
-        product_variant_id: p.productVariantId,
-        event_id: p.eventId,
-        name: p.name,
-        quantity: p.quantity,
-        unit_price: p.unitPrice,
-      })),
-    );
+  const products = productRows(basket).map((p) => ({ ...p, order_id: orderId }));
+  if (products.length > 0) await trx('order_products').insert(products);
 };
 
 const existingOrder = async (db: Knex | Knex.Transaction, orderId: number): Promise<Result> => {
@@ -221,14 +126,36 @@ const existingOrder = async (db: Knex | Knex.Transaction, orderId: number): Prom
 };
 
 export const completeOrder = async (db: Knex, attemptId: number, plan: OrderPlan): Promise<Result> => {
-  const outcome = await inTransaction<Result, Unsellable>(db, async (trx) => {
-    const pay: AttemptRow = await trx('payments').where({ id: attemptId }).forUpdate().first();
+  const fast = await sellSeatedBasket(db, attemptId, plan);
+  if (fast.ok && 'kind' in fast.value && fast.value.kind === 'existing')
+    return existingOrder(db, fast.value.orderId);
+  const outcome: Outcome<Result, Unsellable> =
+    fast.ok && 'kind' in fast.value
+      ? await completeInTransaction(db, attemptId, plan)
+      : (fast as Outcome<Result, Unsellable>);
+  if (outcome.ok) return outcome.value;
+  return unsellable(db, attemptId, outcome.error);
+};
+
+/** The general path (GA places lock their sections first), in a knex transaction. */
+const completeInTransaction = (db: Knex, attemptId: number, plan: OrderPlan) =>
+  inTransaction<Result, Unsellable>(db, async (trx) => {
+    // The payment row locked, and its basket (the lock every basket change takes), in one trip.
+    const locked: { rows: (BasketRow & { pay: AttemptRow })[] } = await trx.raw(
+      `select row_to_json(p) as pay, ${BASKET_COLUMNS}
+         from payments p
+         join baskets b on b.id = p.basket_id
+         join sales_channels sc on sc.id = b.sales_channel_id
+        where p.id = ?
+        for update of p for no key update of b`,
+      [attemptId],
+    );
+    const { pay, ...row } = locked.rows[0]!;
     if (pay.order_id !== null) return existingOrder(trx, pay.order_id);
     if (pay.status !== 'succeeded' || pay.refund_status !== null)
       return refuse<Unsellable>({ takenSeats: pay.taken_seats ?? [] });
-    const row = await readBasketRow(trx, pay.basket_id, true);
     // Completed by another payment: this one made no order and goes back.
-    if (!row || row.status === 'Completed') return refuse<Unsellable>({ takenSeats: [] });
+    if (row.status === 'Completed') return refuse<Unsellable>({ takenSeats: [] });
     const basket = basketOf(row, await readItemRows(trx, row.id));
     const draft = plan(basket);
     if (!draft || basket.tickets.length + basket.products.length === 0)
@@ -239,15 +166,19 @@ export const completeOrder = async (db: Knex, attemptId: number, plan: OrderPlan
       ...(await sellGeneralAdmission(trx, basket)),
     ];
     await insertItems(trx, order.id, basket);
-    await trx('payments').where({ id: attemptId }).update({ order_id: order.id, updated_at: trx.fn.now() });
-    await trx('baskets').where({ id: basket.id }).update({ status: 'Completed' });
-    await trx('order_mail_outbox').insert({ order_id: order.id });
+    await trx.raw(
+      `with paid as (update payments set order_id = ?, updated_at = now() where id = ?),
+            done as (update baskets set status = 'Completed' where id = ?)
+       insert into order_mail_outbox (order_id) values (?)`,
+      [order.id, attemptId, basket.id, order.id],
+    );
     return {
       completion: { kind: 'order', orderId: order.id, name: order.name, total: order.total, created: true },
       changes,
     };
   });
-  if (outcome.ok) return outcome.value;
+
+const unsellable = async (db: Knex, attemptId: number, error: Unsellable): Promise<Result> => {
   // Nothing was sold: mark the payment for refund and end the basket (its holds go back on sale).
   const marked = await db('payments')
     .where({ id: attemptId })
@@ -255,7 +186,7 @@ export const completeOrder = async (db: Knex, attemptId: number, plan: OrderPlan
     .where({ status: 'succeeded' })
     .update({
       refund_status: db.raw(`coalesce(refund_status, 'needed')`),
-      taken_seats: JSON.stringify(outcome.error.takenSeats),
+      taken_seats: JSON.stringify(error.takenSeats),
       updated_at: db.fn.now(),
     })
     .returning(['basket_id', 'order_id']);
@@ -266,5 +197,5 @@ export const completeOrder = async (db: Knex, attemptId: number, plan: OrderPlan
   }
   const pay: AttemptRow = await db('payments').where({ id: attemptId }).first();
   const changes = await expireBasket(db, pay.basket_id);
-  return { completion: { kind: 'unsellable', takenSeats: outcome.error.takenSeats }, changes };
+  return { completion: { kind: 'unsellable', takenSeats: error.takenSeats }, changes };
 };
