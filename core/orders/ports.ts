@@ -30,9 +30,14 @@ export class Orders extends Context.Service<
     ) => Effect.Effect<{ readonly attempt: PaymentAttempt; readonly created: boolean }>;
     /** Records what the gateway said. A success is never overwritten by a later failure. */
     readonly recordOutcome: (attemptId: number, outcome: AttemptOutcome) => Effect.Effect<PaymentAttempt>;
+    /**
+     * `success`: the gateway's success, recorded in the same transaction (one commit fewer); when
+     * no order is made it is recorded on its own.
+     */
     readonly complete: (
       attemptId: number,
       plan: OrderPlan,
+      success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
     ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
     /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
     readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;

@@ -16,7 +16,7 @@ import {
   PaymentRefunded,
   PaymentRequiresAction,
 } from './errors.ts';
-import type { OrderPlan, PaymentAttempt } from './order.ts';
+import type { AttemptOutcome, OrderPlan, PaymentAttempt } from './order.ts';
 import { orderDraft } from './order-draft.ts';
 import { OrderMail, Orders } from './ports.ts';
 
@@ -87,7 +87,11 @@ const prepare = (attempt: PaymentAttempt) =>
   });
 
 /** A succeeded payment becomes the order, in one transaction; or, when it cannot, a refund. */
-export const settle = (attempt: PaymentAttempt, prepared?: Prepared) =>
+export const settle = (
+  attempt: PaymentAttempt,
+  prepared?: Prepared,
+  success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     const { contexts, method } = prepared ?? (yield* prepare(attempt));
@@ -96,7 +100,7 @@ export const settle = (attempt: PaymentAttempt, prepared?: Prepared) =>
       const draft = orderDraft(locked, contexts, method);
       return draft.totals.Total === attempt.amount ? draft : null;
     };
-    const { completion, changes } = yield* orders.complete(attempt.id, plan);
+    const { completion, changes } = yield* orders.complete(attempt.id, plan, success);
     yield* announce(changes);
     if (completion.kind === 'unsellable') return yield* refundAttempt(attempt, completion.takenSeats);
     if (completion.created) yield* Effect.ignoreCause((yield* OrderMail).queue(completion.orderId));
@@ -108,15 +112,20 @@ const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome, prepared?:
   Effect.gen(function* () {
     const orders = yield* Orders;
     switch (outcome.status) {
-      case 'succeeded':
+      case 'succeeded': {
+        // Recorded with the order, in the same transaction.
+        const success = { status: 'succeeded' as const, paymentRef: outcome.paymentRef, card: outcome.card };
         return yield* settle(
-          yield* orders.recordOutcome(attempt.id, {
+          {
+            ...attempt,
             status: 'succeeded',
             paymentRef: outcome.paymentRef,
-            card: outcome.card,
-          }),
+            card: outcome.card ?? attempt.card,
+          },
           prepared,
+          success,
         );
+      }
       case 'requires_action':
         yield* orders.recordOutcome(attempt.id, outcome);
         return yield* Effect.fail(

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
-import type { OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
+import type { AttemptOutcome, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
 import { BASKET_COLUMNS, basketOf, pgArray, readItemRows, type BasketRow } from '../basket/basket-rows.ts';
 import { gaNotices, gaSectionsNow } from '../basket/hold-ga.ts';
 import { expireBasket } from '../basket/release.ts';
 import { inTransaction, refuse, type Outcome } from '../basket/transaction.ts';
 import { sellSeatedBasket, type Sold, type Unsellable } from './sell-basket.ts';
-import type { AttemptRow } from './attempts.ts';
+import { recordOutcome, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows } from './order-rows.ts';
 
 // DESIGN.md 3: checkout turns held seats into sold seats in ONE transaction that re-checks the
@@ -125,8 +125,15 @@ const existingOrder = async (db: Knex | Knex.Transaction, orderId: number): Prom
   };
 };
 
-export const completeOrder = async (db: Knex, attemptId: number, plan: OrderPlan): Promise<Result> => {
-  const fast = await sellSeatedBasket(db, attemptId, plan);
+export const completeOrder = async (
+  db: Knex,
+  attemptId: number,
+  plan: OrderPlan,
+  success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+): Promise<Result> => {
+  const fast = await sellSeatedBasket(db, attemptId, plan, success);
+  // No order from the fast path: its record of the success rolled back with it; keep it now.
+  if (success && !(fast.ok && 'completion' in fast.value)) await recordOutcome(db, attemptId, success);
   if (fast.ok && 'kind' in fast.value && fast.value.kind === 'existing')
     return existingOrder(db, fast.value.orderId);
   const outcome: Outcome<Result, Unsellable> =

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
-import type { Completion, OrderPlan } from '../../../core/orders/order.ts';
+import type { AttemptOutcome, Completion, OrderPlan } from '../../../core/orders/order.ts';
 import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../basket/basket-rows.ts';
 import { inBatches, int, lit } from '../basket/batch.ts';
 import { refuse, type Outcome } from '../basket/transaction.ts';
@@ -110,15 +110,27 @@ const writes = (pay: AttemptRow, basket: Basket, orderColumns: Row, live: boolea
            (select row_to_json(o) from o) as "order"`;
 };
 
+/** The gateway's success as an update of the attempt (never over a refund). */
+const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { status: 'succeeded' }>) =>
+  `update payments set status = 'succeeded', updated_at = now()${
+    success.paymentRef === null ? '' : `, payment_ref = ${lit(success.paymentRef)}`
+  }${
+    success.card
+      ? `, card_brand = ${lit(success.card.brand)}, card_bin = ${lit(success.card.bin)}, card_last4 = ${lit(success.card.last4)}`
+      : ''
+  } where id = ${int(attemptId)} and status <> 'refunded'`;
+
 export const sellSeatedBasket = (
   db: Knex,
   attemptId: number,
   plan: OrderPlan,
+  success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
 ): Promise<Outcome<Sold | NotHere, Unsellable>> =>
   inBatches<Sold | NotHere, Unsellable>(db, async (send) => {
     const first = await send(
       [
         'begin',
+        ...(success ? [recordSuccess(attemptId, success)] : []),
         `select row_to_json(p) as pay, ${BASKET_COLUMNS}
            from payments p
            join baskets b on b.id = p.basket_id
@@ -129,8 +141,9 @@ export const sellSeatedBasket = (
           where p.id = ${int(attemptId)} order by i.id`,
       ].join(';\n'),
     );
-    const { pay, ...row } = first[1]!.rows[0] as BasketRow & { pay: AttemptRow };
-    const items = first[2]!.rows as ItemRow[];
+    const at = success ? 2 : 1;
+    const { pay, ...row } = first[at]!.rows[0] as BasketRow & { pay: AttemptRow };
+    const items = first[at + 1]!.rows as ItemRow[];
     if (pay.order_id !== null) {
       await send('commit');
       return { kind: 'existing', orderId: pay.order_id };
