@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { DeliveryMethod } from '../basket/basket.ts';
-import { binAllowed, chosenDeliveryMethod } from './order-draft.ts';
+import { basket, ticketArb } from '../basket/test-factories.ts';
+import { binAllowed, chosenDeliveryMethod, orderDraft } from './order-draft.ts';
 
 const method = (id: number, consumerVisible = true): DeliveryMethod => ({
   id,
@@ -36,5 +37,28 @@ describe('order draft rules', () => {
     // A consumer cannot use a staff-only method even if the basket names it.
     expect(chosenDeliveryMethod({ deliveryMethodId: 1 }, methods, false)?.id).toBe(2);
     expect(chosenDeliveryMethod({ deliveryMethodId: 1 }, methods, true)?.id).toBe(1);
+  });
+});
+
+describe('the order a basket becomes', () => {
+  test('Total is the sum of its parts, delivery is charged only with something to deliver', () => {
+    fc.assert(
+      fc.property(
+        fc.array(ticketArb, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (tickets, deliveryPrice) => {
+          const draft = orderDraft(basket({ tickets }), new Map(), { ...method(1), price: deliveryPrice });
+          const t = draft.totals;
+          expect(t.Total).toBe(t.TicketAndFeeTotal + t.ProductTotal + t.DeliveryTotal + t.OrderLevelFeeTotal);
+          expect(t.DeliveryTotal).toBe(tickets.length > 0 ? deliveryPrice : 0);
+          // No event context: the default currency.
+          expect(draft).toMatchObject({
+            currency: 'USD',
+            currencyLocale: 'en-us',
+            deliveryMethod: { id: 1 },
+          });
+        },
+      ),
+    );
   });
 });
