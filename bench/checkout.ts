@@ -84,7 +84,10 @@ const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
           const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('foyer_basket='));
           res.resume();
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, basket: set ? set.split(';')[0]!.split('=')[1]! : basket }),
+            resolve({
+              status: res.statusCode ?? 0,
+              basket: set ? set.split(';')[0]!.split('=')[1]! : basket,
+            }),
           );
         },
       );
@@ -149,7 +152,8 @@ const parseArgs = (args: string[]) => {
   const value = (name: string, fallback: number) => {
     const i = args.indexOf(`--${name}`);
     const parsed = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive whole number`);
+    if (!Number.isInteger(parsed) || parsed <= 0)
+      throw new Error(`--${name} must be a positive whole number`);
     return parsed;
   };
   return { clients: value('clients', 32), seconds: value('seconds', 15) };
@@ -188,7 +192,9 @@ const audit = async (db: Knex) => {
     (await one(`select count(*) as n from offline_payments o where o.status = 'succeeded'
         and not exists (select 1 from payments p where p.idempotency_key = o.idempotency_key and p.order_id is not null)`));
   const doubles =
-    (await one(`select count(*) as n from (select idempotency_key from offline_payments group by 1 having count(*) > 1) d`)) +
+    (await one(
+      `select count(*) as n from (select idempotency_key from offline_payments group by 1 having count(*) > 1) d`,
+    )) +
     (await one(`select count(*) as n from (select basket_id from orders group by 1 having count(*) > 1) d`)) +
     (await one(`select count(*) as n from (select event_id, seat_id from order_tickets where seat_id is not null
         group by 1, 2 having count(*) > 1) d`)) +
@@ -214,11 +220,15 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
   const serverUrl = process.env.DATABASE_URL;
   const scratch = `foyer_bench_checkout_${process.pid}`;
   const adminOf = (u: string) => Object.assign(new URL(u), { pathname: '/postgres' }).toString();
-  const scratchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString() : undefined;
+  const scratchUrl = serverUrl
+    ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString()
+    : undefined;
   if (serverUrl) await ensureDatabase(adminOf(serverUrl), scratch);
   let foyer: RunningFoyer | undefined;
   try {
-    process.stdout.write(`Starting Foyer (${serverUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, demo data)...\n`);
+    process.stdout.write(
+      `Starting Foyer (${serverUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, demo data)...\n`,
+    );
     foyer = await startFoyer({
       env: {
         ...process.env,
@@ -245,7 +255,9 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
       if (res.status !== 200) throw new Error(`tokenising failed: ${res.status} ${await res.text()}`);
       tokens.push((await res.json()) as LoadOptions['tokens'][number]);
     }
-    process.stdout.write(`Event ${event.id}: ${clients} clients, hold one seat + check out, ${seconds} s...\n`);
+    process.stdout.write(
+      `Event ${event.id}: ${clients} clients, hold one seat + check out, ${seconds} s...\n`,
+    );
     const result = await loadOnThread({
       baseUrl,
       eventId: event.id,
@@ -266,11 +278,21 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
       lost_payments: lost,
       double_orders: doubles,
       orders: result.orders,
-      failed_requests: result.errors + Object.entries(result.statusCodes).filter(([s]) => s !== '200').reduce((n, [, c]) => n + c, 0),
+      failed_requests:
+        result.errors +
+        Object.entries(result.statusCodes)
+          .filter(([s]) => s !== '200')
+          .reduce((n, [, c]) => n + c, 0),
       clients,
     };
     const figures: Figure[] = [
-      { metric: 'orders_per_s', value: metrics.orders_per_s, unit: 'orders/s', target: `>= ${TARGET_ORDERS_PER_S}`, met: ordersPerS >= TARGET_ORDERS_PER_S },
+      {
+        metric: 'orders_per_s',
+        value: metrics.orders_per_s,
+        unit: 'orders/s',
+        target: `>= ${TARGET_ORDERS_PER_S}`,
+        met: ordersPerS >= TARGET_ORDERS_PER_S,
+      },
       { metric: 'p99_ms', value: metrics.p99_ms, unit: 'ms (hold + checkout)' },
       { metric: 'p50_ms', value: metrics.p50_ms, unit: 'ms (hold + checkout)' },
       { metric: 'checkout_p99_ms', value: metrics.checkout_p99_ms, unit: 'ms (checkout alone)' },
