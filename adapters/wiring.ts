@@ -33,15 +33,27 @@ import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
 import type { PaymentNotices } from '../core/payments/payment-notices.ts';
 import { PaymentNoticesPostgres } from './stripe/payment-notices.ts';
-import {
+import type {
+  CaptchaVerifier,
+  MailSender,
   OrderDocuments,
-  type MailSender,
-  type OrderEmailLog,
-  type TicketPdfs,
+  OrderEmailLog,
+  OrderMail,
+  Orders,
+  TicketPdfs,
 } from '../core/orders/ports.ts';
 import { MailSenderFromConfig } from './mail/mail-sender.ts';
 import { PdfKitTicketPdfs } from './tickets/pdf.ts';
 import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
+import { OrderDocumentsPostgres, OrdersPostgres } from './postgres/orders/orders.ts';
+import { PaymentGateways } from '../core/payments/ports.ts';
+import { makeOfflineGateway } from './offline/offline-gateway.ts';
+import { OfflineCaptchaVerifier } from './offline/captcha.ts';
+import { InProcessOrderMail } from './inprocess/order-mail.ts';
+import { PgBossOrderMail } from './queue/order-mail.ts';
+import { stripeGateway } from './stripe/stripe-gateway.ts';
+import { paypalFromConfig } from './paypal/gateway.ts';
+import { worldpayFromConfig } from './worldpay/gateway.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
@@ -63,10 +75,14 @@ export type AppServices =
   | WaitingRooms
   | WaitingRoomQueue
   | PaymentNotices
+  | Orders
   | OrderDocuments
   | TicketPdfs
   | MailSender
-  | OrderEmailLog;
+  | OrderEmailLog
+  | OrderMail
+  | CaptchaVerifier
+  | PaymentGateways;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -89,24 +105,33 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     InProcessSeatClaims(),
     WaitingRoomsPostgres(db),
     config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
-    // Stripe's webhook reports (empty without Stripe); the card gateway itself is
-    // stripeGateway(config) from ./stripe/stripe-gateway.ts when STRIPE_SECRET_KEY is set.
+    // Stripe's webhook reports (empty without Stripe).
     PaymentNoticesPostgres(db),
-    NoOrdersYet,
+    OrdersPostgres(db),
+    OrderDocumentsPostgres(db, publicUrlOf(config)),
     PdfKitTicketPdfs(),
     MailSenderFromConfig(config),
     OrderEmailLogPostgres(db),
+    OfflineCaptchaVerifier(),
+    // Cards: Stripe when STRIPE_SECRET_KEY is set, else the offline test processor. PayPal and
+    // WorldPay only when configured (null: their payment types are not offered).
+    Layer.succeed(PaymentGateways, {
+      card: stripeGateway(config) ?? makeOfflineGateway(db),
+      paypal: paypalFromConfig(config, db),
+      worldpay: worldpayFromConfig(config, db),
+    }),
   );
 
-// MERGE: the order store (checkout branch) provides OrderDocuments from PostgreSQL; replace this
-// with its OrderDocumentsPostgres(db). Until then there are no orders, so none has a document.
-const NoOrdersYet = Layer.succeed(OrderDocuments, { load: () => Effect.succeed(null) });
+/** The address customers use (links in e-mails and PDFs). */
+export const publicUrlOf = (config: Config): string =>
+  config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
 
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>
-  (jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry()).pipe(
-    Layer.provideMerge(servicesLayer({ db, config })),
-  );
+  Layer.mergeAll(
+    jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
+    jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
+  ).pipe(Layer.provideMerge(servicesLayer({ db, config })));
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 

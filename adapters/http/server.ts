@@ -26,6 +26,10 @@ import { worldpayFromConfig } from '../worldpay/gateway.ts';
 import { stripePlugin } from './stripe/plugin.ts';
 import { outboxPlugin } from './outbox/plugin.ts';
 import { outboxDir } from '../mail/mail-sender.ts';
+import { checkoutPlugin } from './checkout/plugin.ts';
+import { offlinePlugin } from './checkout/offline.ts';
+import { ordersPlugin } from './orders/plugin.ts';
+import { publicUrlOf } from '../wiring.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -100,6 +104,12 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         access: deps.config.OUTBOX_PAGE,
       },
     },
+    { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config) } },
+    { plugin: ordersPlugin, options: { runtime } },
+    // The offline test processor's token call and 3-D Secure page, while it takes the cards.
+    ...(deps.config.STRIPE_SECRET_KEY
+      ? []
+      : [{ plugin: offlinePlugin, options: { db: deps.db, publicUrl: publicUrlOf(deps.config) } }]),
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

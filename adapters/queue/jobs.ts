@@ -7,8 +7,10 @@ export const queues = {
   releaseExpiredHolds: 'inventory.release-expired-holds',
   /** One job per basket at its expiry: frees that basket's holds and announces them. */
   basketExpiry: 'basket.expiry',
-  /** After an order commits: its confirmation e-mail, with the tickets PDF when they travel by e-mail. */
+  /** One job per order after it commits: the confirmation e-mail with the tickets. */
   orderEmail: 'order-email',
+  /** Periodic: payment attempts left unsettled are finished (order or refund) like a retry. */
+  reconcilePayments: 'payments.reconcile',
 } as const;
 
 /**
@@ -29,5 +31,5 @@ export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], 
 export const BasketExpiryJob = z.object({ basketId: z.uuid() });
 export type BasketExpiryJob = z.infer<typeof BasketExpiryJob>;
 
-export const OrderEmailJob = z.object({ orderId: z.number().int().positive() });
+export const OrderEmailJob = z.object({ orderId: z.coerce.number().int().positive() });
 export type OrderEmailJob = z.infer<typeof OrderEmailJob>;

@@ -1,16 +1,64 @@
 import { Context, Data, type Effect } from 'effect';
+import type { SeatChangeNotice } from '../basket/ports.ts';
+import type { PaymentMethod } from '../payments/payment-types.ts';
+import type {
+  AttemptOutcome,
+  Completion,
+  NewAttempt,
+  OrderPlan,
+  OrderRecord,
+  PaymentAttempt,
+} from './order.ts';
 import type { OrderDocument } from './order-document.ts';
 
-// Ports of the orders capability that the ticket PDF and the order e-mail need. The order store
-// (PostgreSQL) implements OrderDocuments; adapters/tickets renders PDFs; adapters/mail sends.
+// Ports of the checkout and order capability (DESIGN.md 1, 3).
 
-/** An order as its tickets and e-mail show it; null when there is no such order. */
+/**
+ * The order store. `complete` is the heart: ONE transaction that re-checks the basket is live and
+ * its holds are still its own, sells the seats (or, when the basket ran out after the charge,
+ * sells them anyway if they are still free), writes the order, its tickets and products, links
+ * the payment and marks the basket Completed. Calling it again for an attempt that already has an
+ * order answers that order.
+ */
+export class Orders extends Context.Service<
+  Orders,
+  {
+    readonly attemptByKey: (idempotencyKey: string) => Effect.Effect<PaymentAttempt | null>;
+    /** Saves a new attempt; when the key exists (a concurrent twin) answers that one, created false. */
+    readonly startAttempt: (
+      attempt: NewAttempt,
+    ) => Effect.Effect<{ readonly attempt: PaymentAttempt; readonly created: boolean }>;
+    /** Records what the gateway said. A success is never overwritten by a later failure. */
+    readonly recordOutcome: (attemptId: number, outcome: AttemptOutcome) => Effect.Effect<PaymentAttempt>;
+    /**
+     * `success`: the gateway's success, recorded in the same transaction (one commit fewer); when
+     * no order is made it is recorded on its own.
+     */
+    readonly complete: (
+      attemptId: number,
+      plan: OrderPlan,
+      success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+    ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
+    /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
+    readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;
+    /** Attempts whose outcome is unsettled and untouched for `olderThanSeconds` (reconciliation). */
+    readonly unsettled: (olderThanSeconds: number, limit: number) => Effect.Effect<readonly PaymentAttempt[]>;
+    readonly order: (orderId: number) => Effect.Effect<OrderRecord | null>;
+    readonly paymentMethods: () => Effect.Effect<readonly PaymentMethod[]>;
+    /** The BIN restrictions (first 6 card digits) of these promotions; empty: any card. */
+    readonly promotionBins: (
+      promotionIds: readonly number[],
+    ) => Effect.Effect<ReadonlyMap<number, readonly string[]>>;
+  }
+>()('foyer/orders/Orders') {}
+
+/** What a ticket PDF and the order e-mail show, for the mail job and the tickets download. */
 export class OrderDocuments extends Context.Service<
   OrderDocuments,
   { readonly load: (orderId: number) => Effect.Effect<OrderDocument | null> }
 >()('foyer/orders/OrderDocuments') {}
 
-/** The tickets of an order as one PDF, a page per ticket. */
+/** Renders an order's tickets as one PDF (the mail helper's pdfkit renderer in production). */
 export class TicketPdfs extends Context.Service<
   TicketPdfs,
   { readonly render: (doc: OrderDocument) => Effect.Effect<Uint8Array> }
@@ -65,3 +113,21 @@ export class OrderEmailLog extends Context.Service<
 
 /** Which e-mail of an order: the confirmation after checkout (resends are their own kind). */
 export type OrderEmailKind = 'Confirmation';
+
+/**
+ * The order confirmation e-mail. The order's commit writes an outbox row; `queue` puts the e-mail
+ * job on the queue after the commit, and `flush` re-queues any an earlier crash left behind.
+ */
+export class OrderMail extends Context.Service<
+  OrderMail,
+  {
+    readonly queue: (orderId: number) => Effect.Effect<void>;
+    readonly flush: (olderThanSeconds: number) => Effect.Effect<number>;
+  }
+>()('foyer/orders/OrderMail') {}
+
+/** reCAPTCHA (POST /api/checkout/recaptcha): the offline verifier accepts any non-empty answer. */
+export class CaptchaVerifier extends Context.Service<
+  CaptchaVerifier,
+  { readonly verify: (response: string) => Effect.Effect<boolean> }
+>()('foyer/orders/CaptchaVerifier') {}

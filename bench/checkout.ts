@@ -1,0 +1,313 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { Knex } from 'knex';
+import { startFoyer, type RunningFoyer } from '../adapters/app.ts';
+import { dropDatabase, ensureDatabase } from '../adapters/postgres/database.ts';
+import { percentile } from './lib/http-load.ts';
+import { printTable, writeResults, type Figure } from './lib/results.ts';
+
+// `npm run bench -- checkout`: end-to-end orders over HTTP with the offline test processor. Each
+// order is a new buyer who holds one seat of the 20,000-seat arena (POST /api/baskets/additems)
+// and checks out (POST /api/checkout) with a card tokenised beforehand (in a real browser that
+// call goes to the processor, not to Foyer). Closed-loop clients on a thread of their own.
+// Prints orders/s and latency percentiles, then checks the database: lost payments (charged,
+// no order) and double orders (a second charge or order for one key, a seat sold twice) must be 0.
+
+const TARGET_ORDERS_PER_S = 200;
+const KIND = 'foyer-checkout-load';
+
+interface LoadOptions {
+  readonly baseUrl: string;
+  readonly eventId: number;
+  readonly seats: readonly string[];
+  readonly clients: number;
+  readonly csrf: string;
+  readonly tokens: readonly { Token: string; CardBrand: string; CCBin: string; CCLast4: string }[];
+  readonly warmupMs: number;
+  readonly durationMs: number;
+}
+
+interface LoadResult {
+  readonly orderMs: number[];
+  readonly checkoutMs: number[];
+  readonly orders: number;
+  readonly elapsedMs: number;
+  readonly statusCodes: Record<string, number>;
+  readonly errors: number;
+}
+
+const checkoutBody = (card: LoadOptions['tokens'][number]) => ({
+  IdempotencyKey: randomUUID(),
+  PaymentType: 'CreditCard',
+  ...card,
+  FirstName: 'Bench',
+  LastName: 'Buyer',
+  Email: 'bench@example.com',
+  BillToAddress1: '1 Arena Way',
+  BillToCity: 'Springfield',
+  BillToPostalCode: '10001',
+  BillToCountryCode: 'US',
+  AcceptTermsOfService: true,
+});
+
+const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.clients });
+  const orderMs: number[] = [];
+  const checkoutMs: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  let orders = 0;
+  let next = 0;
+  const warmupEnds = performance.now() + o.warmupMs;
+  const deadline = warmupEnds + o.durationMs;
+
+  const post = (url: string, body: object, basket: string | null) =>
+    new Promise<{ status: number; basket: string | null }>((resolve) => {
+      const payload = JSON.stringify(body);
+      const req = http.request(
+        `${o.baseUrl}${url}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            'x-csrf-token': o.csrf,
+            cookie: `foyer_csrf=${o.csrf}${basket ? `; foyer_basket=${basket}` : ''}`,
+          },
+        },
+        (res) => {
+          const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('foyer_basket='));
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              basket: set ? set.split(';')[0]!.split('=')[1]! : basket,
+            }),
+          );
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve({ status: 0, basket });
+      });
+      req.end(payload);
+    });
+
+  const count = (status: number) => (statusCodes[status] = (statusCodes[status] ?? 0) + 1);
+
+  const client = async (i: number) => {
+    const card = o.tokens[i % o.tokens.length]!;
+    while (performance.now() < deadline && next < o.seats.length) {
+      const seat = o.seats[next++]!;
+      const started = performance.now();
+      const held = await post(
+        '/api/baskets/additems',
+        { eventId: o.eventId, salesChannel: 'Web', basketItems: [{ Key: seat }] },
+        null,
+      );
+      if (held.status !== 200 || !held.basket) {
+        count(held.status);
+        continue;
+      }
+      const paying = performance.now();
+      const paid = await post('/api/checkout', checkoutBody(card), held.basket);
+      const ended = performance.now();
+      if (started < warmupEnds || ended > deadline) continue;
+      count(paid.status);
+      if (paid.status !== 200) continue;
+      orders++;
+      orderMs.push(ended - started);
+      checkoutMs.push(ended - paying);
+    }
+  };
+  await Promise.all(Array.from({ length: o.clients }, (_, i) => client(i)));
+  const elapsedMs = Math.min(performance.now(), deadline) - warmupEnds;
+  agent.destroy();
+  return {
+    orderMs: orderMs.sort((a, b) => a - b),
+    checkoutMs: checkoutMs.sort((a, b) => a - b),
+    orders,
+    elapsedMs,
+    statusCodes,
+    errors,
+  };
+};
+
+const loadOnThread = (options: LoadOptions): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { kind: KIND, options } });
+    worker.once('message', (result: LoadResult) => resolve(result));
+    worker.once('error', reject);
+  });
+
+if (!isMainThread && (workerData as { kind?: string } | null)?.kind === KIND)
+  parentPort?.postMessage(await runLoad((workerData as { options: LoadOptions }).options));
+
+const parseArgs = (args: string[]) => {
+  const value = (name: string, fallback: number) => {
+    const i = args.indexOf(`--${name}`);
+    const parsed = i >= 0 ? Number(args[i + 1]) : fallback;
+    if (!Number.isInteger(parsed) || parsed <= 0)
+      throw new Error(`--${name} must be a positive whole number`);
+    return parsed;
+  };
+  return { clients: value('clients', 32), seconds: value('seconds', 15) };
+};
+
+/** The arena event, all its seats back on sale. */
+const arenaEvent = async (db: Knex) => {
+  const arena: { id: number; venue_configuration_id: number } | undefined = await db('events as e')
+    .join('event_seats as es', 'es.event_id', 'e.id')
+    .groupBy('e.id', 'e.venue_configuration_id')
+    .havingRaw('count(distinct es.seat_id) = 20000')
+    .orderBy('e.starts_at', 'desc')
+    .first('e.id', 'e.venue_configuration_id');
+  if (!arena) throw new Error('no event with 20,000 seats: is the demo data loaded?');
+  await db('event_seats')
+    .where({ event_id: arena.id })
+    .update({ status: 'Open', hold_subclass_id: null, basket_id: null, held_until: null, order_id: null });
+  await db('events')
+    .where({ id: arena.id })
+    .update({ on_sale_at: db.raw(`now() - interval '1 day'`), status: 'Active' });
+  const seats: { key: string }[] = await db('seats as s')
+    .join('sections as sec', 'sec.id', 's.section_id')
+    .where({ 's.venue_configuration_id': arena.venue_configuration_id, 'sec.is_ga': false })
+    .whereNull('s.ada_type')
+    .whereNull('s.seat_alert_id')
+    .orderBy('s.id')
+    .select('s.key');
+  return { id: arena.id, seats: seats.map((s) => s.key) };
+};
+
+/** Charged without an order, and second charges or orders for one key or seat: both must be 0. */
+const audit = async (db: Knex) => {
+  const one = async (sql: string) => Number((await db.raw(sql)).rows[0].n);
+  const lost =
+    (await one(`select count(*) as n from payments where status = 'succeeded' and order_id is null`)) +
+    (await one(`select count(*) as n from offline_payments o where o.status = 'succeeded'
+        and not exists (select 1 from payments p where p.idempotency_key = o.idempotency_key and p.order_id is not null)`));
+  const doubles =
+    (await one(
+      `select count(*) as n from (select idempotency_key from offline_payments group by 1 having count(*) > 1) d`,
+    )) +
+    (await one(`select count(*) as n from (select basket_id from orders group by 1 having count(*) > 1) d`)) +
+    (await one(`select count(*) as n from (select event_id, seat_id from order_tickets where seat_id is not null
+        group by 1, 2 having count(*) > 1) d`)) +
+    (await one(`select count(*) as n from orders o where not exists
+        (select 1 from payments p where p.order_id = o.id and p.status = 'succeeded')`));
+  return { lost, doubles };
+};
+
+const csrfToken = async (baseUrl: string) => {
+  const res = await fetch(`${baseUrl}/healthz`);
+  const token = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('foyer_csrf='))
+    ?.split(';')[0]
+    ?.slice('foyer_csrf='.length);
+  if (!token) throw new Error('the server handed out no CSRF token');
+  return token;
+};
+
+export default async function checkoutBench(args: string[] = []): Promise<void> {
+  const { clients, seconds } = parseArgs(args);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-bench-checkout-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = `foyer_bench_checkout_${process.pid}`;
+  const adminOf = (u: string) => Object.assign(new URL(u), { pathname: '/postgres' }).toString();
+  const scratchUrl = serverUrl
+    ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString()
+    : undefined;
+  if (serverUrl) await ensureDatabase(adminOf(serverUrl), scratch);
+  let foyer: RunningFoyer | undefined;
+  try {
+    process.stdout.write(
+      `Starting Foyer (${serverUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, demo data)...\n`,
+    );
+    foyer = await startFoyer({
+      env: {
+        ...process.env,
+        ...(scratchUrl ? { DATABASE_URL: scratchUrl } : {}),
+        DATA_DIR: dataDir,
+        WORKERS: 'false',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: '',
+      },
+      port: 0,
+      quiet: true,
+    });
+    const db = foyer.database.db;
+    const baseUrl = foyer.url.replace('localhost', '127.0.0.1');
+    const event = await arenaEvent(db);
+    const csrf = await csrfToken(baseUrl);
+    const tokens: LoadOptions['tokens'][number][] = [];
+    for (let i = 0; i < clients; i++) {
+      const res = await fetch(`${baseUrl}/api/offline/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `foyer_csrf=${csrf}` },
+        body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }),
+      });
+      if (res.status !== 200) throw new Error(`tokenising failed: ${res.status} ${await res.text()}`);
+      tokens.push((await res.json()) as LoadOptions['tokens'][number]);
+    }
+    process.stdout.write(
+      `Event ${event.id}: ${clients} clients, hold one seat + check out, ${seconds} s...\n`,
+    );
+    const result = await loadOnThread({
+      baseUrl,
+      eventId: event.id,
+      seats: event.seats,
+      clients,
+      csrf,
+      tokens,
+      warmupMs: 2000,
+      durationMs: seconds * 1000,
+    });
+    const { lost, doubles } = await audit(db);
+    const ordersPerS = result.orders / (result.elapsedMs / 1000);
+    const metrics = {
+      orders_per_s: Math.round(ordersPerS * 10) / 10,
+      p99_ms: Math.round(percentile(result.orderMs, 99) * 10) / 10,
+      p50_ms: Math.round(percentile(result.orderMs, 50) * 10) / 10,
+      checkout_p99_ms: Math.round(percentile(result.checkoutMs, 99) * 10) / 10,
+      lost_payments: lost,
+      double_orders: doubles,
+      orders: result.orders,
+      failed_requests:
+        result.errors +
+        Object.entries(result.statusCodes)
+          .filter(([s]) => s !== '200')
+          .reduce((n, [, c]) => n + c, 0),
+      clients,
+    };
+    const figures: Figure[] = [
+      {
+        metric: 'orders_per_s',
+        value: metrics.orders_per_s,
+        unit: 'orders/s',
+        target: `>= ${TARGET_ORDERS_PER_S}`,
+        met: ordersPerS >= TARGET_ORDERS_PER_S,
+      },
+      { metric: 'p99_ms', value: metrics.p99_ms, unit: 'ms (hold + checkout)' },
+      { metric: 'p50_ms', value: metrics.p50_ms, unit: 'ms (hold + checkout)' },
+      { metric: 'checkout_p99_ms', value: metrics.checkout_p99_ms, unit: 'ms (checkout alone)' },
+      { metric: 'lost_payments', value: lost, unit: 'payments', target: '= 0', met: lost === 0 },
+      { metric: 'double_orders', value: doubles, unit: 'orders', target: '= 0', met: doubles === 0 },
+      { metric: 'orders', value: result.orders, unit: 'orders' },
+      { metric: 'failed_requests', value: metrics.failed_requests, unit: 'requests' },
+    ];
+    printTable(`Checkout: ${clients} clients, offline processor, ${os.availableParallelism()} cpus`, figures);
+    if (Object.keys(result.statusCodes).some((s) => s !== '200'))
+      process.stdout.write(`status codes: ${JSON.stringify(result.statusCodes)}\n`);
+    const file = await writeResults('checkout', metrics);
+    process.stdout.write(`wrote ${file}\n`);
+  } finally {
+    await foyer?.stop();
+    if (serverUrl) await dropDatabase(adminOf(serverUrl), scratch);
+  }
+}
