@@ -120,6 +120,9 @@ export const checkoutDe: CheckoutTable = {
   'payments.authentication.title': 'Zahlung bestätigen',
   'payments.authentication.intro':
     'Ihre Bank bittet Sie, diese Zahlung zu bestätigen. Folgen Sie den Schritten unten und fahren Sie dann fort.',
+  'payments.authentication.introWindow':
+    'Ihre Bank bittet Sie, diese Zahlung auf ihrer eigenen Seite zu bestätigen. Öffnen Sie sie, bestätigen Sie und kehren Sie hierher zurück.',
+  'payments.authentication.windowOpen': 'Warten, bis die Seite Ihrer Bank geschlossen wird...',
   'payments.authentication.frameTitle': 'Bestätigungsseite Ihrer Bank',
   'payments.authentication.openWindow': 'Seite Ihrer Bank öffnen',
   'payments.authentication.cancel': 'Zahlung abbrechen',

@@ -116,6 +116,9 @@ export const checkoutEn = {
   'payments.authentication.title': 'Confirm your payment',
   'payments.authentication.intro':
     'Your bank asks you to confirm this payment. Follow the steps below, then continue.',
+  'payments.authentication.introWindow':
+    'Your bank asks you to confirm this payment on its own page. Open it, confirm, then come back here.',
+  'payments.authentication.windowOpen': 'Waiting for your bank’s page to close...',
   'payments.authentication.frameTitle': 'Your bank’s confirmation page',
   'payments.authentication.openWindow': 'Open your bank’s page',
   'payments.authentication.cancel': 'Cancel payment',

@@ -117,6 +117,9 @@ export const checkoutEs: CheckoutTable = {
   'payments.authentication.title': 'Confirme su pago',
   'payments.authentication.intro':
     'Su banco le pide que confirme este pago. Siga los pasos y después continúe.',
+  'payments.authentication.introWindow':
+    'Su banco le pide que confirme este pago en su propia página. Ábrala, confirme y vuelva aquí.',
+  'payments.authentication.windowOpen': 'Esperando a que se cierre la página de su banco...',
   'payments.authentication.frameTitle': 'Página de confirmación de su banco',
   'payments.authentication.openWindow': 'Abrir la página de su banco',
   'payments.authentication.cancel': 'Cancelar el pago',

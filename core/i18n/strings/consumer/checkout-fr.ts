@@ -117,6 +117,9 @@ export const checkoutFr: CheckoutTable = {
   'payments.authentication.title': 'Confirmez votre paiement',
   'payments.authentication.intro':
     'Votre banque vous demande de confirmer ce paiement. Suivez les étapes ci-dessous, puis continuez.',
+  'payments.authentication.introWindow':
+    'Votre banque vous demande de confirmer ce paiement sur sa propre page. Ouvrez-la, confirmez, puis revenez ici.',
+  'payments.authentication.windowOpen': 'En attente de la fermeture de la page de votre banque...',
   'payments.authentication.frameTitle': 'Page de confirmation de votre banque',
   'payments.authentication.openWindow': 'Ouvrir la page de votre banque',
   'payments.authentication.cancel': 'Annuler le paiement',

@@ -9,7 +9,7 @@ import {
 import { csrfHeaders } from '../../api/csrf-token.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
-import { checkoutOutcomeOf, type CheckoutOutcome } from './checkout-outcome.ts';
+import { checkoutOutcomeOf, messageIn, type CheckoutOutcome } from './checkout-outcome.ts';
 
 // The payment page's calls (spec 001 section 7, checkout and payments), with the contract's
 // schemas. The card number goes only to the card processor's tokenise call (the offline
@@ -40,41 +40,68 @@ export const fetchConsumerPaymentTypes = (eventTemplateIds: readonly number[], s
   );
 };
 
-/** POST /api/offline/tokens: the card becomes a token (the offline processor, test mode). */
-export const createOfflineToken = (card: {
+export type TokenResult =
+  | { readonly ok: true; readonly token: z.infer<typeof OfflineToken> }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly message: string | null;
+      readonly fields: string[];
+    };
+
+/** A JSON POST with the CSRF header, answered as status and body (status 0: not reached). */
+const post = async (path: string, body: unknown): Promise<{ status: number; body: unknown }> => {
+  if (Object.keys(csrfHeaders()).length === 0)
+    await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...csrfHeaders() },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  const text = await response.text().catch(() => '');
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+};
+
+/**
+ * POST /api/offline/tokens: the card becomes a token (the offline processor, test mode). A 400
+ * names the card fields it refused (number, expMonth/expYear, cvc).
+ */
+export const createOfflineToken = async (card: {
   number: string;
   expMonth: number;
   expYear: number;
   cvc: string;
   name: string;
-}) => sendJson('POST', '/api/offline/tokens', card, OfflineToken);
+}): Promise<TokenResult> => {
+  const answer = await post('/api/offline/tokens', card);
+  const token = OfflineToken.safeParse(answer.body);
+  if (answer.status >= 200 && answer.status < 300 && token.success) return { ok: true, token: token.data };
+  const fields = (answer.body as { Fields?: unknown } | null)?.Fields;
+  return {
+    ok: false,
+    status: answer.status,
+    message: messageIn(answer.body),
+    fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [],
+  };
+};
 
 /**
  * POST /api/checkout. Never throws for an answer: every status is an outcome (network
  * failure included), so the page can keep or end the attempt as the answer says.
  */
 export const postCheckout = async (request: CheckoutRequest): Promise<CheckoutOutcome> => {
-  if (Object.keys(csrfHeaders()).length === 0)
-    await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
-  let response: Response;
-  try {
-    response = await fetch('/api/checkout', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...csrfHeaders() },
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return checkoutOutcomeOf(0, null);
-  }
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: the plain text is the message
-  }
-  return checkoutOutcomeOf(response.status, body);
+  const answer = await post('/api/checkout', request);
+  return checkoutOutcomeOf(answer.status, answer.body);
 };
 
 /** GET /api/confirmation/{id}: the buyer's own order (401 for anyone else). */

@@ -50,6 +50,12 @@ describe('what a checkout answer means for the buyer', () => {
       message: 'Seats taken',
       seats: ['A-1-1'],
     });
+    // A 409 about something else (a key reused for another basket) is not about seats.
+    expect(checkoutOutcomeOf(409, { Message: 'Please reload the page.' })).toEqual({
+      kind: 'paymentError',
+      status: 409,
+      message: 'Please reload the page.',
+    });
     expect(checkoutOutcomeOf(400, { Message: 'Check the form', Fields: ['Email', 7, 'Phone'] })).toEqual({
       kind: 'invalid',
       message: 'Check the form',

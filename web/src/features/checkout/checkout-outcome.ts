@@ -71,6 +71,8 @@ export const checkoutOutcomeOf = (status: number, body: unknown): CheckoutOutcom
   if (status === 400) return { kind: 'invalid', message, fields: strings(field(body, 'Fields')) };
   if (status === 402) return { kind: 'declined', message };
   if (status === 404) return { kind: 'expired' };
-  if (status === 409) return { kind: 'seatsTaken', message, seats: strings(field(body, 'TakenSeats')) };
+  // 409 with TakenSeats: the seats are gone (the server cleared the basket, and refunded a charge).
+  if (status === 409 && Array.isArray(field(body, 'TakenSeats')))
+    return { kind: 'seatsTaken', message, seats: strings(field(body, 'TakenSeats')) };
   return { kind: 'paymentError', status, message };
 };

@@ -33,7 +33,8 @@ export function PaymentProblemModal(props: { problem: PaymentProblem; onClose: (
       case 'network':
         return t('checkout.paymentError.network');
       case 'seatsTaken':
-        return t('checkout.seatsTaken.body');
+        // The server's words say whether a charge was refunded.
+        return problem.message ?? t('checkout.seatsTaken.body');
       case 'applePayValidation':
         return t('payments.applePay.validationFailed');
     }

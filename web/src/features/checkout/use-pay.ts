@@ -35,6 +35,16 @@ export interface PendingAuthentication {
 
 const makeKey = () => crypto.randomUUID();
 
+/** The tokenise call's field names (number, expMonth, expYear, cvc) as card fields. */
+const cardFieldOf = (name: string): FieldName | null =>
+  name === 'number'
+    ? 'CardNumber'
+    : name.startsWith('exp')
+      ? 'CardExpiry'
+      : name === 'cvc'
+        ? 'CardCvc'
+        : null;
+
 const textOrUs = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : 'US');
 
 /** Scrolls the first invalid field into view and puts the cursor there (spec 000 section 5). */
@@ -152,26 +162,25 @@ export const usePay = (input: {
       setProblem({ kind: 'paymentError', message: null });
       return;
     }
-    let token;
-    try {
-      token = await createOfflineToken({
-        number: card.card.number,
-        expMonth: card.card.expMonth,
-        expYear: card.card.expYear,
-        cvc: card.card.cvc,
-        name: card.card.holderName,
-      });
-    } catch (error) {
-      const message = isApiError(error) ? (error.serverMessage ?? null) : null;
-      setProblem(
-        isApiError(error) && error.status === 0
-          ? { kind: 'network' }
-          : isApiError(error) && error.status === 402
-            ? { kind: 'declined', message }
-            : { kind: 'paymentError', message },
-      );
+    const tokenised = await createOfflineToken({
+      number: card.card.number,
+      expMonth: card.card.expMonth,
+      expYear: card.card.expYear,
+      cvc: card.card.cvc,
+      name: card.card.holderName,
+    });
+    if (!tokenised.ok) {
+      if (tokenised.status === 0) return setProblem({ kind: 'network' });
+      if (tokenised.status === 402) return setProblem({ kind: 'declined', message: tokenised.message });
+      const fields = tokenised.fields.map(cardFieldOf).filter((f): f is FieldName => f !== null);
+      if (tokenised.status !== 400 || fields.length === 0)
+        return setProblem({ kind: 'paymentError', message: tokenised.message });
+      form.refuse(fields, null);
+      setBanner(tokenised.message);
+      scrollToField(fields[0]!);
       return;
     }
+    const token = tokenised.token;
     await checkout({
       ...baseRequest(type),
       Token: token.Token,

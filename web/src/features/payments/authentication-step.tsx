@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
+import { allowsFraming } from './frame-policy.ts';
 
 // The card authentication step (3-D Secure; spec 000 section 4: a 422 with RequiresAction
 // triggers card authentication, then the checkout is resubmitted). The processor's page
-// (ActionUrl) shows in a frame inside a modal. When the page tells us it is finished (a
-// message from its origin), or the buyer says so, the payment page resubmits with the same
-// idempotency key and the PaymentIntentId: the server then knows whether the bank said yes.
-// A page that refuses to be framed is opened in a window of its own instead.
+// (ActionUrl) shows in a frame inside this modal when it allows framing; otherwise the buyer
+// opens it in a window of its own (a click, so no popup blocker stops it), and closing that
+// window continues. Either way the buyer can continue by hand. The resubmission (same
+// idempotency key, the PaymentIntentId) lets the server tell whether the bank said yes.
 
 export type AuthenticationResult = 'done' | 'cancelled';
 
-/** A message from the authentication page that it has finished (either way). */
-export const isFinishedMessage = (data: unknown): boolean => {
-  if (typeof data === 'string') return /authenticat|3ds|complete|fail/i.test(data);
-  if (!data || typeof data !== 'object') return false;
-  const record = data as Record<string, unknown>;
-  const text = [record.type, record.status, record.event, record.result].filter((v) => typeof v === 'string');
-  return text.some((v) => /authenticat|3ds|complete|succeed|fail/i.test(v as string));
+type Display = 'checking' | 'frame' | 'window';
+
+/** Same-origin pages say in their headers whether they may be framed; other origins are tried. */
+const displayFor = async (url: URL): Promise<Display> => {
+  if (url.origin !== window.location.origin) return 'frame';
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+    return allowsFraming(response.headers) ? 'frame' : 'window';
+  } catch {
+    return 'window';
+  }
 };
 
 export function AuthenticationStep(props: {
@@ -25,35 +30,42 @@ export function AuthenticationStep(props: {
   onFinish: (result: AuthenticationResult) => void;
 }) {
   const { t } = useTranslation();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [blocked, setBlocked] = useState(false);
+  const [display, setDisplay] = useState<Display>('checking');
+  const [opened, setOpened] = useState(false);
+  const popup = useRef<Window | null>(null);
   const finished = useRef(false);
   const finish = (result: AuthenticationResult) => {
     if (finished.current) return;
     finished.current = true;
+    popup.current?.close();
     props.onFinish(result);
   };
-  const actionOrigin = new URL(props.actionUrl, window.location.href).origin;
+  const url = new URL(props.actionUrl, window.location.href);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== actionOrigin) return;
-      if (isFinishedMessage(event.data)) finish('done');
+    let live = true;
+    void displayFor(url).then((d) => live && setDisplay(d));
+    return () => {
+      live = false;
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [actionOrigin]);
+  }, [props.actionUrl]);
 
-  // A page of this site that cannot be read once loaded was refused (X-Frame-Options): the
-  // frame shows the browser's error page, so offer the page in a window of its own.
-  const onLoad = () => {
-    if (actionOrigin !== window.location.origin) return;
-    try {
-      const href = frame.current?.contentWindow?.location.href;
-      if (!href || href === 'about:blank') setBlocked(true);
-    } catch {
-      setBlocked(true);
-    }
+  // The bank's window closed: the buyer is done there.
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setInterval(() => {
+      if (popup.current?.closed) {
+        clearInterval(timer);
+        finish('done');
+      }
+    }, 500);
+    return () => clearInterval(timer);
+  }, [opened]);
+
+  const openWindow = () => {
+    popup.current = window.open(url.href, 'foyer-authentication', 'popup,width=520,height=680');
+    if (popup.current) setOpened(true);
+    else window.location.assign(url.href);
   };
 
   return (
@@ -62,27 +74,29 @@ export function AuthenticationStep(props: {
       onClose={() => finish('cancelled')}
       className="auth-step"
     >
-      <p>{t('payments.authentication.intro')}</p>
-      {blocked ? (
+      <p>
+        {t(display === 'window' ? 'payments.authentication.introWindow' : 'payments.authentication.intro')}
+      </p>
+      {display === 'frame' && (
+        <iframe className="auth-step__frame" src={url.href} title={t('payments.authentication.frameTitle')} />
+      )}
+      {display === 'window' && (
         <p className="auth-step__window">
-          <a className="button button--secondary" href={props.actionUrl} target="_blank" rel="opener">
+          <button type="button" className="button" onClick={openWindow}>
             {t('payments.authentication.openWindow')}
-          </a>
+          </button>
+          {opened && <span className="field-hint"> {t('payments.authentication.windowOpen')}</span>}
         </p>
-      ) : (
-        <iframe
-          ref={frame}
-          className="auth-step__frame"
-          src={props.actionUrl}
-          title={t('payments.authentication.frameTitle')}
-          onLoad={onLoad}
-        />
       )}
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={() => finish('cancelled')}>
           {t('payments.authentication.cancel')}
         </button>
-        <button type="button" className="button" onClick={() => finish('done')}>
+        <button
+          type="button"
+          className={display === 'window' && !opened ? 'button button--secondary' : 'button'}
+          onClick={() => finish('done')}
+        >
           {t('payments.authentication.continue')}
         </button>
       </div>
