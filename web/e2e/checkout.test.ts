@@ -40,8 +40,9 @@ const reachPayment = async (page: Page, baseUrl: string, p: Performance, keys: r
   );
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/checkout/basket');
+  const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
   await page.getByRole('radio', { name: /^Print at home/ }).check();
-  await page.getByTestId('basket-totals').waitFor();
+  expect((await chosen).status()).toBe(200);
   await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await page.waitForURL((url) => url.pathname === '/checkout/payment');
