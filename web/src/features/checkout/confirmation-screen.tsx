@@ -9,8 +9,9 @@ import { Loading } from '../../ui/loading.tsx';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { fetchConfirmation, type ConfirmationData } from './checkout-api.ts';
-import './checkout.css';
+import '../../ui/styles/forms.css';
 import '../basket/basket.css';
+import './checkout.css';
 
 // /checkout/confirmation/{orderId} (spec 000 section 2): the order as the server made it, with
 // the tickets' PDF. Only the buyer's session or account may see it: 401 -> /Order/Unauthorized
