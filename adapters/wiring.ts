@@ -31,6 +31,14 @@ import { InProcessWaitingRoomQueue } from './inprocess/waiting-room.ts';
 import { RedisWaitingRoomQueue } from './redis/waiting-room.ts';
 import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
+import type { CaptchaVerifier, OrderDocuments, OrderMail, Orders, TicketPdfs } from '../core/orders/ports.ts';
+import { OrderDocumentsPostgres, OrdersPostgres } from './postgres/orders/orders.ts';
+import { PaymentGateways } from '../core/payments/ports.ts';
+import { makeOfflineGateway } from './offline/offline-gateway.ts';
+import { OfflineCaptchaVerifier } from './offline/captcha.ts';
+import { PlainTicketPdfs } from './http/orders/plain-ticket-pdfs.ts';
+import { InProcessOrderMail } from './inprocess/order-mail.ts';
+import { PgBossOrderMail } from './queue/order-mail.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
@@ -50,7 +58,13 @@ export type AppServices =
   | SearchSnapshots
   | SeatClaims
   | WaitingRooms
-  | WaitingRoomQueue;
+  | WaitingRoomQueue
+  | Orders
+  | OrderDocuments
+  | TicketPdfs
+  | OrderMail
+  | CaptchaVerifier
+  | PaymentGateways;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -73,13 +87,26 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     InProcessSeatClaims(),
     WaitingRoomsPostgres(db),
     config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
+    OrdersPostgres(db),
+    OrderDocumentsPostgres(db, publicUrlOf(config)),
+    // Integrator: the mail capability's pdfkit renderer (adapters/tickets/pdf.ts) replaces this.
+    PlainTicketPdfs(),
+    OfflineCaptchaVerifier(),
+    // Cards: Stripe when STRIPE_SECRET_KEY is set (wired by the Stripe adapter), else the offline
+    // test processor. PayPal and WorldPay only when configured (their adapters wire them).
+    Layer.succeed(PaymentGateways, { card: makeOfflineGateway(db), paypal: null, worldpay: null }),
   );
+
+/** The address customers use (links in e-mails and PDFs). */
+export const publicUrlOf = (config: Config): string =>
+  config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
 
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>
-  (jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry()).pipe(
-    Layer.provideMerge(servicesLayer({ db, config })),
-  );
+  Layer.mergeAll(
+    jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
+    jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
+  ).pipe(Layer.provideMerge(servicesLayer({ db, config })));
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 

@@ -3,6 +3,7 @@ import type { Logger } from '../adapters/log.ts';
 import type { AppRuntime } from '../adapters/wiring.ts';
 import { BasketExpiryJob, queues } from '../adapters/queue/jobs.ts';
 import { releaseExpiredBaskets } from '../core/basket/expire-basket.ts';
+import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
 // themselves keep the inventory invariants (an expired hold is free whether or not a job ran).
@@ -27,6 +28,13 @@ export const releaseExpiredHolds = (runtime: AppRuntime): Promise<number> =>
 export const releaseBasketAtExpiry = (runtime: AppRuntime, basketId: string): Promise<number> =>
   runtime.runPromise(releaseExpiredBaskets(basketId));
 
+/**
+ * The periodic payment reconciliation: attempts left unsettled for a minute are finished the way
+ * a retry would finish them (order, or refund), and order e-mails a crash left unqueued are queued.
+ */
+export const reconcilePayments = (runtime: AppRuntime, olderThanSeconds?: number): Promise<Reconciled> =>
+  runtime.runPromise(reconcile(olderThanSeconds));
+
 export const startWorkers = async (options: {
   readonly boss: PgBoss;
   readonly runtime: AppRuntime;
@@ -48,12 +56,21 @@ export const startWorkers = async (options: {
       await releaseBasketAtExpiry(runtime, parsed.data.basketId);
     }
   });
+  await boss.work(queues.reconcilePayments, async () => {
+    const done = await reconcilePayments(runtime);
+    if (done.examined + done.mailsQueued > 0)
+      log.info(
+        `payments reconciled: ${done.ordersMade} orders made, ${done.refunded} refunded, ${done.failed} failed, ${done.stillOpen} still open; ${done.mailsQueued} order e-mails queued`,
+      );
+  });
   await boss.schedule(queues.releaseExpiredHolds, '* * * * *');
+  await boss.schedule(queues.reconcilePayments, '* * * * *');
   return {
     boss,
     stop: async () => {
       await boss.offWork(queues.releaseExpiredHolds);
       await boss.offWork(queues.basketExpiry);
+      await boss.offWork(queues.reconcilePayments);
     },
   };
 };

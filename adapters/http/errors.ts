@@ -3,6 +3,7 @@ import type { InvalidRequest, NotFound, PromotionInvalid } from '../../core/shar
 import type { BasketError } from '../../core/basket/errors.ts';
 import type { PromotionRestricted } from '../../core/catalogue/series-promotions.ts';
 import type * as InventoryErrors from '../../core/inventory/errors.ts';
+import type { CheckoutError, OrderUnauthorized } from '../../core/orders/errors.ts';
 
 type InventoryError =
   | InventoryErrors.AccessibleSearchInvalid
@@ -10,7 +11,22 @@ type InventoryError =
   | InventoryErrors.WaitingRoomRequired;
 
 type DomainError =
-  NotFound | InvalidRequest | PromotionInvalid | PromotionRestricted | BasketError | InventoryError;
+  | NotFound
+  | InvalidRequest
+  | PromotionInvalid
+  | PromotionRestricted
+  | BasketError
+  | InventoryError
+  | CheckoutError
+  | OrderUnauthorized;
+
+const checkoutMessages = {
+  reqAllFields: 'Please fill in all required fields.',
+  reqAcceptTermsOfService: 'Please accept the Terms of Service.',
+  invalidFields: 'Please check the highlighted fields.',
+  binRestricted:
+    'The promotion in your basket is only available with a particular card. Please use that card.',
+} as const;
 
 /** Words for the seats someone else took: the web shows them and re-reads the map. */
 const takenMessage = (keys: readonly string[]) =>
@@ -79,6 +95,36 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       return Boom.badRequest('Companion seats can only be searched for together with an accessible seat.');
     case 'BestAvailableContended':
       return Boom.conflict('Seats are selling fast and the ones we found were taken. Please try again.');
+    case 'CheckoutInvalid':
+      return Boom.badRequest(checkoutMessages[error.code], {
+        body: { Fields: [...error.fields], Code: error.code },
+      });
+    case 'PaymentDeclined':
+      // The spec's CardDeclinedMessage: the gateway's own words.
+      return Boom.paymentRequired(error.message, { body: { Code: error.code } });
+    case 'PaymentRequiresAction':
+      return Boom.badData('RequiresAction', {
+        body: {
+          RequiresAction: true,
+          PaymentIntentId: error.paymentRef,
+          ClientSecret: error.clientSecret,
+          ActionUrl: error.actionUrl,
+        },
+      });
+    case 'PaymentGatewayDown':
+      // The HTTP edge answers { Message: 'Error selling tickets' } (adapters/http/checkout).
+      return Boom.badGateway('Error selling tickets');
+    case 'PaymentRefunded':
+      return Boom.conflict(
+        error.refunded
+          ? 'Sorry, your seats could not be sold in time and your payment has been refunded.'
+          : 'Sorry, your seats could not be sold in time. Your payment will be refunded.',
+        { body: { TakenSeats: [...error.takenSeats], Refunded: error.refunded } },
+      );
+    case 'IdempotencyKeyReused':
+      return Boom.conflict('This payment was already made for another basket. Please reload the page.');
+    case 'OrderUnauthorized':
+      return Boom.unauthorized('This order is not yours to see.');
     case 'WaitingRoomRequired':
       return Boom.forbidden(waitingRoomMessages[error.reason], {
         body: { WaitingRoom: true, EventID: error.eventId, Reason: error.reason },

@@ -19,6 +19,10 @@ import { basketPlugin } from './basket/plugin.ts';
 import { seatChangesPlugin } from './seat-changes/plugin.ts';
 import { bestAvailablePlugin } from './best-available/plugin.ts';
 import { waitingRoomPlugin } from './waiting-room/plugin.ts';
+import { checkoutPlugin } from './checkout/plugin.ts';
+import { offlinePlugin } from './checkout/offline.ts';
+import { ordersPlugin } from './orders/plugin.ts';
+import { publicUrlOf } from '../wiring.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -77,6 +81,12 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         secureCookie: deps.config.PUBLIC_URL?.startsWith('https:') ?? false,
       },
     },
+    { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config) } },
+    { plugin: ordersPlugin, options: { runtime } },
+    // The offline test processor's token call and 3-D Secure page, while it takes the cards.
+    ...(deps.config.STRIPE_SECRET_KEY
+      ? []
+      : [{ plugin: offlinePlugin, options: { db: deps.db, publicUrl: publicUrlOf(deps.config) } }]),
     { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
   ]);
   return server;

@@ -99,7 +99,36 @@ export const CheckoutAnswer = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;
 
-export const CheckoutFieldErrors = z.object({ Message: z.string(), Fields: z.array(z.string()) });
+export const CheckoutFieldErrors = z.object({
+  Message: z.string(),
+  Fields: z.array(z.string()),
+  /** Which rule failed first: reqAllFields, reqAcceptTermsOfService, invalidFields, binRestricted. */
+  Code: z.string().optional(),
+});
+
+/** 409 after a charge whose seats could not be sold: the money goes back (Refunded false: pending). */
+export const PaymentRefundedAnswer = z.object({
+  Message: z.string(),
+  TakenSeats: z.array(z.string()),
+  Refunded: z.boolean(),
+});
+
+/** POST /api/checkout/recaptcha?gRecaptchaResponse= */
+export const RecaptchaQuery = z.object({ gRecaptchaResponse: z.string().trim().max(4000).default('') });
+export const RecaptchaAnswer = z.object({ Success: z.boolean() });
+
+/** GET /api/promotions/validateBIN?BINNumber&id: may a card with these first 6 digits use promotion id? */
+export const ValidateBinQuery = z.object({
+  BINNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6}/, 'must start with the first 6 card digits'),
+  id: z.coerce.number().int().positive(),
+});
+export const ValidateBinAnswer = z.object({ IsValid: z.boolean(), Message: z.string().nullable() });
+
+/** GET /api/confirmation/{id}, GET /api/orders/{id}/tickets.pdf */
+export const OrderIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const RequiresActionAnswer = z.object({
   Message: z.literal('RequiresAction'),

@@ -1,0 +1,146 @@
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout-validation.ts';
+import { consumerPaymentTypes, validateBin, verifyCaptcha } from '../../../core/orders/payment-options.ts';
+import { placeOrder } from '../../../core/orders/place-order.ts';
+import type { AppRuntime } from '../../wiring.ts';
+import { basketIdOf } from '../basket/basket-cookie.ts';
+import {
+  CheckoutAnswer,
+  CheckoutRequest,
+  ConsumerPaymentTypes,
+  ConsumerPaymentTypesQuery,
+  RecaptchaAnswer,
+  RecaptchaQuery,
+  ValidateBinAnswer,
+  ValidateBinQuery,
+} from '../contract/checkout.ts';
+import { defineRoute, runUseCase } from '../route.ts';
+
+// The checkout calls of spec 001 section 7 ("Checkout and payments"). The basket is the one the
+// foyer_basket cookie names; the router tolerates /api/checkout/ with a trailing slash.
+
+export interface CheckoutPluginOptions {
+  readonly runtime: AppRuntime;
+  /** Where a customer comes back to after an off-site payment step. */
+  readonly publicUrl: string;
+}
+
+type CheckoutBody = ReturnType<typeof CheckoutRequest.parse>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const addressOf = (body: CheckoutBody, prefix: 'BillTo' | 'ShipTo') =>
+  Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [part, text((body as Record<string, unknown>)[`${prefix}${part}`])]),
+  );
+
+export const checkoutFormOf = (body: CheckoutBody): CheckoutForm => ({
+  paymentType: body.PaymentType,
+  token: body.Token,
+  savedCard: body.SavedCard,
+  paymentIntentId: body.PaymentIntentId,
+  payPalOrderId: body.PayPalOrderId,
+  worldPayData: body.WorldPayData,
+  cardHolderName: body.CardHolderName,
+  firstName: body.FirstName,
+  lastName: body.LastName,
+  email: body.Email,
+  phone: body.Phone,
+  organization: body.Organization,
+  title: body.Title,
+  rewardsNumber: body.RewardsNumber,
+  billTo: addressOf(body, 'BillTo'),
+  shipTo: addressOf(body, 'ShipTo'),
+  acceptTermsOfService: body.AcceptTermsOfService,
+  hasJustRegistered: body.HasJustRegistered,
+  password: body.Password,
+  confirmPassword: body.ConfirmPassword,
+  note: body.OrderNote,
+  marketingOptInTagIds: body.marketingOptInTagIds,
+});
+
+const tags = ['checkout'];
+
+export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
+  name: 'foyer-checkout',
+  register: (server, { runtime, publicUrl }) => {
+    server.route([
+      defineRoute({
+        method: 'POST',
+        path: '/api/checkout',
+        summary:
+          "Pay for the caller's basket and make the order (also /api/checkout/). 200 the order; 400 { Message, Fields }; 402 declined; 404 no live basket; 409 seats gone, refunded; 422 RequiresAction; 502 'Error selling tickets'. The same IdempotencyKey never charges or orders twice",
+        tags,
+        payload: CheckoutRequest,
+        response: CheckoutAnswer,
+        handler: async ({ payload, request, h }) => {
+          try {
+            const order = await runUseCase(
+              runtime,
+              placeOrder({
+                basketId: basketIdOf(request),
+                staff: false,
+                idempotencyKey: payload.IdempotencyKey,
+                form: checkoutFormOf(payload),
+                paymentMethodName: payload.PaymentMethodName ?? null,
+                card: {
+                  brand: payload.CardBrand ?? null,
+                  bin: payload.CCBin ?? null,
+                  last4: payload.CCLast4 ?? null,
+                },
+                returnUrl: payload.ReturnUrl ?? `${publicUrl}/checkout/payment`,
+              }),
+            );
+            return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
+          } catch (error) {
+            // Spec 001 section 8: 502 'Error selling tickets' sends the buyer to /Checkout/Error.
+            if (Boom.isBoom(error) && error.output.statusCode === 502)
+              return h.response({ Message: 'Error selling tickets' }).code(502);
+            throw error;
+          }
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/paymentmethods/consumerPaymentTypes',
+        summary:
+          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2)',
+        tags,
+        query: ConsumerPaymentTypesQuery,
+        response: ConsumerPaymentTypes,
+        handler: () => runUseCase(runtime, consumerPaymentTypes()),
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/checkout/recaptcha',
+        summary: 'Checks a reCAPTCHA answer (query gRecaptchaResponse); 400 when it does not pass',
+        tags,
+        query: RecaptchaQuery,
+        response: RecaptchaAnswer,
+        handler: async ({ query }) => {
+          const ok = await runUseCase(runtime, verifyCaptcha(query.gRecaptchaResponse));
+          if (!ok) throw Boom.badRequest('Please confirm you are not a robot.', { body: { Success: false } });
+          return { Success: true };
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/promotions/validateBIN',
+        summary: 'Whether a card whose number starts with BINNumber may use the BIN-restricted promotion id',
+        tags,
+        query: ValidateBinQuery,
+        response: ValidateBinAnswer,
+        handler: async ({ query }) => {
+          const valid = await runUseCase(runtime, validateBin(query.id, query.BINNumber.slice(0, 6)));
+          return {
+            IsValid: valid,
+            Message: valid
+              ? null
+              : 'This promotion is not available with this card. Please use another card.',
+          };
+        },
+      }),
+    ]);
+  },
+};

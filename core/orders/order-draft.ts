@@ -1,0 +1,54 @@
+import type { Basket, DeliveryMethod } from '../basket/basket.ts';
+import type { SaleContext } from '../basket/sale-context.ts';
+import { basketTotals } from '../basket/totals.ts';
+import { basketOrderFees } from '../basket/view.ts';
+import type { OrderDraft } from './order.ts';
+
+// What the basket costs as an order: the same totals the basket page shows (core/basket/totals.ts),
+// in the venue's currency. The amount charged is this Total; the completing transaction computes
+// it again from the locked basket and refuses to sell when the two differ.
+
+const DEFAULT_CURRENCY = { isoCurrencyCode: 'USD', currencyLocale: 'en-us' };
+
+/** The delivery method the order uses: the basket's, else the first one the buyer is offered. */
+export const chosenDeliveryMethod = (
+  basket: Pick<Basket, 'deliveryMethodId'>,
+  methods: readonly DeliveryMethod[],
+  staff: boolean,
+): DeliveryMethod | null => {
+  const offered = methods.filter((m) => staff || m.consumerVisible);
+  return offered.find((m) => m.id === basket.deliveryMethodId) ?? offered[0] ?? null;
+};
+
+export const orderDraft = (
+  basket: Basket,
+  contexts: ReadonlyMap<number, SaleContext>,
+  method: DeliveryMethod | null,
+): OrderDraft => {
+  const first = basket.tickets[0]?.eventId ?? basket.products.find((p) => p.eventId !== null)?.eventId;
+  const pricing = first === undefined || first === null ? undefined : contexts.get(first)?.pricing;
+  return {
+    totals: basketTotals({
+      tickets: basket.tickets,
+      products: basket.products,
+      deliveryPrice: method?.price ?? 0,
+      orderLevelFees: basketOrderFees(basket, contexts),
+    }),
+    currency: pricing?.isoCurrencyCode ?? DEFAULT_CURRENCY.isoCurrencyCode,
+    currencyLocale: pricing?.currencyLocale ?? DEFAULT_CURRENCY.currencyLocale,
+    deliveryMethod: method && { id: method.id, displayName: method.displayName, type: method.type },
+  };
+};
+
+/** Spec 000 section 5: a promotion limited to some cards needs a card whose first 6 digits match. */
+export const binAllowed = (bin: string | null | undefined, restrictions: readonly string[]): boolean =>
+  restrictions.length === 0 || (bin !== null && bin !== undefined && restrictions.includes(bin.slice(0, 6)));
+
+/** The promotions of the basket's tickets that limit the card, with the BIN check for each. */
+export const restrictedPromotions = (
+  basket: Pick<Basket, 'tickets'>,
+  bins: ReadonlyMap<number, readonly string[]>,
+): number[] =>
+  [...new Set(basket.tickets.flatMap((t) => (t.promotionId === null ? [] : [t.promotionId])))].filter(
+    (id) => (bins.get(id) ?? []).length > 0,
+  );

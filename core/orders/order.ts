@@ -1,0 +1,153 @@
+import type { Basket, DeliveryMethod } from '../basket/basket.ts';
+import type { BasketTotals } from '../basket/totals.ts';
+import type { CardFacts, GatewayName } from '../payments/ports.ts';
+import type { CheckoutDetails } from './checkout-validation.ts';
+
+// An order and the payment attempts that pay for it (spec 000 section 3: Order), as plain data.
+// The store keeps them in orders / order_tickets / order_products / payments.
+
+export type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded';
+
+/** One payment attempt: saved with its idempotency key before the gateway is called. */
+export interface PaymentAttempt {
+  readonly id: number;
+  readonly idempotencyKey: string;
+  readonly basketId: string;
+  /** None: nothing to pay (a free order). */
+  readonly gateway: GatewayName | 'None';
+  readonly paymentType: string;
+  readonly paymentMethodName: string | null;
+  readonly paymentRef: string | null;
+  readonly status: AttemptStatus;
+  readonly amount: number;
+  readonly currency: string;
+  readonly card: CardFacts | null;
+  readonly failure: { readonly code: string; readonly message: string } | null;
+  readonly clientSecret: string | null;
+  readonly actionUrl: string | null;
+  readonly checkout: CheckoutDetails;
+  readonly orderId: number | null;
+  /** Charged but no order could be made: the money is (being) given back. */
+  readonly refundStatus: 'needed' | 'refunded' | null;
+  readonly takenSeats: readonly string[];
+  readonly updatedAt: Date;
+}
+
+export interface NewAttempt {
+  readonly idempotencyKey: string;
+  readonly basketId: string;
+  readonly gateway: GatewayName | 'None';
+  readonly paymentType: string;
+  readonly paymentMethodName: string | null;
+  readonly amount: number;
+  readonly currency: string;
+  /** What the browser said of the card (CardBrand, CCBin, CCLast4); the gateway's word wins later. */
+  readonly card: CardFacts | null;
+  readonly checkout: CheckoutDetails;
+}
+
+/** What the gateway said, recorded on the attempt. */
+export type AttemptOutcome =
+  | {
+      readonly status: 'succeeded';
+      readonly paymentRef: string | null;
+      readonly card: CardFacts | null;
+    }
+  | {
+      readonly status: 'requires_action';
+      readonly paymentRef: string;
+      readonly clientSecret: string;
+      readonly actionUrl: string | null;
+    }
+  | {
+      readonly status: 'failed';
+      readonly paymentRef: string | null;
+      readonly code: string;
+      readonly message: string;
+    };
+
+/** The order a basket becomes: totals by part, fixed at the moment it is sold. */
+export interface OrderDraft {
+  readonly totals: BasketTotals;
+  readonly currency: string;
+  readonly currencyLocale: string;
+  readonly deliveryMethod: Pick<DeliveryMethod, 'id' | 'displayName' | 'type'> | null;
+}
+
+/** Turns the basket (as locked in the completing transaction) into the order; null: it changed. */
+export type OrderPlan = (basket: Basket) => OrderDraft | null;
+
+export type Completion =
+  | {
+      readonly kind: 'order';
+      readonly orderId: number;
+      readonly name: string;
+      readonly total: number;
+      /** false: the order already existed (a retry). */
+      readonly created: boolean;
+    }
+  | {
+      /** The seats could not be sold: the attempt is marked for refund, the basket ended. */
+      readonly kind: 'unsellable';
+      readonly takenSeats: readonly string[];
+    };
+
+export interface OrderTicket {
+  readonly id: number;
+  readonly eventId: number;
+  readonly key: string;
+  readonly sectionName: string | null;
+  readonly row: string | null;
+  readonly seatNumber: string | null;
+  readonly isGa: boolean;
+  readonly priceTypeName: string;
+  readonly priceLevelName: string;
+  /** Before fees (the package seat price for a package seat). */
+  readonly price: number;
+  readonly feeTotal: number;
+  readonly barcode: string;
+}
+
+export interface OrderEvent {
+  readonly eventId: number;
+  readonly name: string;
+  readonly startsAt: Date;
+  readonly venueName: string;
+  readonly venueTimeZone: string;
+}
+
+/** An order as stored, with what its confirmation, PDF and e-mail show. */
+export interface OrderRecord {
+  readonly id: number;
+  readonly name: string;
+  readonly status: string;
+  readonly basketId: string;
+  readonly createdAt: Date;
+  readonly contact: {
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly email: string | null;
+  };
+  readonly totals: Omit<BasketTotals, 'OrderLevelFees'>;
+  readonly promoCode: string | null;
+  readonly deliveryMethod: {
+    readonly name: string;
+    readonly type: 'PrintAtHome' | 'Email' | 'Mail' | 'PointOfSale';
+  } | null;
+  readonly currency: string;
+  readonly currencyLocale: string;
+  readonly payment: {
+    readonly type: string;
+    readonly cardBrand: string | null;
+    readonly last4: string | null;
+    readonly amount: number;
+  } | null;
+  readonly tickets: readonly OrderTicket[];
+  readonly products: readonly {
+    readonly productId: number;
+    readonly name: string;
+    readonly quantity: number;
+    readonly unitPrice: number;
+  }[];
+  readonly events: readonly OrderEvent[];
+}

@@ -1,0 +1,78 @@
+import { Context, type Effect } from 'effect';
+import type { SeatChangeNotice } from '../basket/ports.ts';
+import type { PaymentMethod } from '../payments/payment-types.ts';
+import type {
+  AttemptOutcome,
+  Completion,
+  NewAttempt,
+  OrderPlan,
+  OrderRecord,
+  PaymentAttempt,
+} from './order.ts';
+import type { OrderDocument } from './order-document.ts';
+
+// Ports of the checkout and order capability (DESIGN.md 1, 3).
+
+/**
+ * The order store. `complete` is the heart: ONE transaction that re-checks the basket is live and
+ * its holds are still its own, sells the seats (or, when the basket ran out after the charge,
+ * sells them anyway if they are still free), writes the order, its tickets and products, links
+ * the payment and marks the basket Completed. Calling it again for an attempt that already has an
+ * order answers that order.
+ */
+export class Orders extends Context.Service<
+  Orders,
+  {
+    readonly attemptByKey: (idempotencyKey: string) => Effect.Effect<PaymentAttempt | null>;
+    /** Saves a new attempt; when the key exists (a concurrent twin) answers that one, created false. */
+    readonly startAttempt: (
+      attempt: NewAttempt,
+    ) => Effect.Effect<{ readonly attempt: PaymentAttempt; readonly created: boolean }>;
+    /** Records what the gateway said. A success is never overwritten by a later failure. */
+    readonly recordOutcome: (attemptId: number, outcome: AttemptOutcome) => Effect.Effect<PaymentAttempt>;
+    readonly complete: (
+      attemptId: number,
+      plan: OrderPlan,
+    ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
+    /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
+    readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;
+    /** Attempts whose outcome is unsettled and untouched for `olderThanSeconds` (reconciliation). */
+    readonly unsettled: (olderThanSeconds: number, limit: number) => Effect.Effect<readonly PaymentAttempt[]>;
+    readonly order: (orderId: number) => Effect.Effect<OrderRecord | null>;
+    readonly paymentMethods: () => Effect.Effect<readonly PaymentMethod[]>;
+    /** The BIN restrictions (first 6 card digits) of these promotions; empty: any card. */
+    readonly promotionBins: (
+      promotionIds: readonly number[],
+    ) => Effect.Effect<ReadonlyMap<number, readonly string[]>>;
+  }
+>()('foyer/orders/Orders') {}
+
+/** What a ticket PDF and the order e-mail show, for the mail job and the tickets download. */
+export class OrderDocuments extends Context.Service<
+  OrderDocuments,
+  { readonly load: (orderId: number) => Effect.Effect<OrderDocument | null> }
+>()('foyer/orders/OrderDocuments') {}
+
+/** Renders an order's tickets as one PDF (the mail helper's pdfkit renderer in production). */
+export class TicketPdfs extends Context.Service<
+  TicketPdfs,
+  { readonly render: (doc: OrderDocument) => Effect.Effect<Uint8Array> }
+>()('foyer/orders/TicketPdfs') {}
+
+/**
+ * The order confirmation e-mail. The order's commit writes an outbox row; `queue` puts the e-mail
+ * job on the queue after the commit, and `flush` re-queues any an earlier crash left behind.
+ */
+export class OrderMail extends Context.Service<
+  OrderMail,
+  {
+    readonly queue: (orderId: number) => Effect.Effect<void>;
+    readonly flush: (olderThanSeconds: number) => Effect.Effect<number>;
+  }
+>()('foyer/orders/OrderMail') {}
+
+/** reCAPTCHA (POST /api/checkout/recaptcha): the offline verifier accepts any non-empty answer. */
+export class CaptchaVerifier extends Context.Service<
+  CaptchaVerifier,
+  { readonly verify: (response: string) => Effect.Effect<boolean> }
+>()('foyer/orders/CaptchaVerifier') {}
