@@ -176,7 +176,11 @@ describe('checkout in Chromium', () => {
     await page.getByText('Please accept the terms of service to continue.').waitFor();
     await page.getByText('Your card number is incomplete.').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'checkout-FirstName');
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(600);
+    // Scrolled (smoothly) until the field is in view.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('checkout-FirstName')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
     expect(sent).toBe(0);
 
     // The e-mail typo suggester offers the popular domain.
@@ -220,6 +224,7 @@ describe('checkout in Chromium', () => {
     const modal = page.getByRole('alertdialog', { name: 'Your card was declined' });
     await modal.waitFor();
     expect(await page.getByTestId('payment-problem').innerText()).toMatch(/declined/i);
+    await settledAnimations(page);
     await page.screenshot({ path: '/tmp/foyer-checkout-declined.png' });
     await modal.getByRole('button', { name: 'OK' }).click();
     await modal.waitFor({ state: 'detached' });
@@ -253,6 +258,7 @@ describe('checkout in Chromium', () => {
     await pay(page);
     const step = page.getByRole('dialog', { name: 'Confirm your payment' });
     await step.waitFor();
+    await settledAnimations(page);
     await page.screenshot({ path: '/tmp/foyer-checkout-3ds.png' });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -316,6 +322,19 @@ describe('checkout in Chromium', () => {
     await page.context().close();
   });
 });
+
+/** Lets a dialog's opening animation finish before a screenshot. */
+const settledAnimations = (page: Page) =>
+  page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+    )
+    .then(() => undefined);
 
 /** The bank's page: in the step's frame, or in the window the step opens. */
 const openBankPage = async (page: Page): Promise<{ target: Page | Frame; done: () => Promise<void> }> => {
