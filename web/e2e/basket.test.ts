@@ -289,7 +289,7 @@ describe('the basket in Chromium', () => {
   it('goes on to payment once the basket is valid', async () => {
     await buyer.getByRole('button', { name: /^Checkout/ }).click();
     await buyer.waitForURL((url) => url.pathname === '/checkout/payment');
-    await buyer.getByRole('heading', { name: 'Checkout is coming soon' }).waitFor();
+    await buyer.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     expect(await buyer.evaluate(() => sessionStorage.getItem('foyer.basket.optIns'))).toContain('"tagIds":[');
   });
 

@@ -1,7 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { BasketExpiredScreen } from '../features/basket/basket-expired-screen.tsx';
 import { CheckoutErrorScreen } from '../features/checkout/checkout-error-screen.tsx';
-import { CheckoutScreen, OrderConfirmationScreen } from '../features/checkout/coming-soon-screens.tsx';
+import {
+  CheckoutWorldPayErrorScreen,
+  WorldPayHandOffScreen,
+} from '../features/checkout/world-pay-screens.tsx';
 import { pageRoute } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
@@ -31,6 +34,23 @@ const checkoutUndefinedRoute = createRoute({
 
 // The basket page is a chunk of its own (its code and styles load when a basket is opened).
 const BasketScreen = lazyRouteComponent(() => import('../features/basket/basket-screen.tsx'), 'BasketScreen');
+// So are the payment page and the confirmation.
+const PaymentScreen = lazyRouteComponent(
+  () => import('../features/checkout/payment-screen.tsx'),
+  'PaymentScreen',
+);
+const ConfirmationScreen = lazyRouteComponent(
+  () => import('../features/checkout/confirmation-screen.tsx'),
+  'ConfirmationScreen',
+);
+const OrderProcessingScreen = lazyRouteComponent(
+  () => import('../features/checkout/return-screens.tsx'),
+  'OrderProcessingScreen',
+);
+const AfterpayReturnScreen = lazyRouteComponent(
+  () => import('../features/checkout/return-screens.tsx'),
+  'AfterpayReturnScreen',
+);
 
 export const checkoutRoutes = [
   checkoutRoute,
@@ -41,12 +61,12 @@ export const checkoutRoutes = [
   // Used instead of /checkout/basket when the consumer feature flag showNewBasketPage is on.
   pageRoute('/shop/checkout/basket', BasketScreen),
   pageRoute('/basket/expired', BasketExpiredScreen),
-  pageRoute('/checkout/payment', CheckoutScreen),
-  pageRoute('/checkout/confirmation/$orderId', OrderConfirmationScreen),
-  pageRoute('/checkout/worldPay', CheckoutScreen),
-  pageRoute('/checkout/worldPayError', CheckoutScreen),
-  pageRoute('/checkout/orderProcessing', CheckoutScreen),
-  pageRoute('/checkout/afterPay', CheckoutScreen),
+  pageRoute('/checkout/payment', PaymentScreen),
+  pageRoute('/checkout/confirmation/$orderId', ConfirmationScreen),
+  pageRoute('/checkout/worldPay', WorldPayHandOffScreen),
+  pageRoute('/checkout/worldPayError', CheckoutWorldPayErrorScreen),
+  pageRoute('/checkout/orderProcessing', OrderProcessingScreen),
+  pageRoute('/checkout/afterPay', AfterpayReturnScreen),
   // Also /Checkout/Error: matching ignores case.
   pageRoute('/checkout/error', CheckoutErrorScreen),
 ];

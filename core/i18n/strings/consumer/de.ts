@@ -1,3 +1,4 @@
+import { checkoutDe } from './checkout-de.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerDe: ConsumerTable = {
@@ -148,8 +149,6 @@ export const consumerDe: ConsumerTable = {
   'comingSoon.membershipCard': 'Mitgliedskarten kommen bald',
   'comingSoon.products': 'Zusatzangebote kommen bald',
   'comingSoon.memberships': 'Mitgliedschaften kommen bald',
-  'comingSoon.checkout': 'Die Kasse kommt bald',
-  'comingSoon.orderConfirmation': 'Bestellbestätigungen kommen bald',
   'comingSoon.paymentLinks': 'Zahlungslinks kommen bald',
   'comingSoon.account': 'Kundenkonten kommen bald',
 
@@ -473,4 +472,5 @@ export const consumerDe: ConsumerTable = {
   'waitingRoom.continue': 'Weiter',
   'waitingRoom.expired': 'Ihre Reihe ist verstrichen. Sie können sich erneut anstellen.',
   'waitingRoom.rejoin': 'Erneut anstellen',
+  ...checkoutDe,
 };

@@ -1,3 +1,4 @@
+import { checkoutEn } from './checkout-en.ts';
 // The consumer storefront's words in English: the reference table. Every other language is
 // merged over it, so a key missing there falls back to this text (see ../index.ts).
 // Keys are flat ("area.thing"); values use i18next interpolation ({{name}}) and plural
@@ -144,8 +145,6 @@ export const consumerEn = {
   'comingSoon.membershipCard': 'Membership cards are coming soon',
   'comingSoon.products': 'Add-ons are coming soon',
   'comingSoon.memberships': 'Memberships are coming soon',
-  'comingSoon.checkout': 'Checkout is coming soon',
-  'comingSoon.orderConfirmation': 'Order confirmations are coming soon',
   'comingSoon.paymentLinks': 'Payment links are coming soon',
   'comingSoon.account': 'Customer accounts are coming soon',
 
@@ -461,6 +460,7 @@ export const consumerEn = {
   'waitingRoom.continue': 'Continue',
   'waitingRoom.expired': 'Your turn has passed. You can join the queue again.',
   'waitingRoom.rejoin': 'Join the queue again',
+  ...checkoutEn,
 } as const;
 
 export type ConsumerKey = keyof typeof consumerEn;

@@ -1,3 +1,4 @@
+import { checkoutEs } from './checkout-es.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerEs: ConsumerTable = {
@@ -144,8 +145,6 @@ export const consumerEs: ConsumerTable = {
   'comingSoon.membershipCard': 'Las tarjetas de socio llegarán pronto',
   'comingSoon.products': 'Los complementos llegarán pronto',
   'comingSoon.memberships': 'Las membresías llegarán pronto',
-  'comingSoon.checkout': 'El pago llegará pronto',
-  'comingSoon.orderConfirmation': 'Las confirmaciones de pedido llegarán pronto',
   'comingSoon.paymentLinks': 'Los enlaces de pago llegarán pronto',
   'comingSoon.account': 'Las cuentas de cliente llegarán pronto',
 
@@ -460,4 +459,5 @@ export const consumerEs: ConsumerTable = {
   'waitingRoom.continue': 'Continuar',
   'waitingRoom.expired': 'Su turno ha pasado. Puede volver a la cola.',
   'waitingRoom.rejoin': 'Volver a la cola',
+  ...checkoutEs,
 };

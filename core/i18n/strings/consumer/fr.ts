@@ -1,3 +1,4 @@
+import { checkoutFr } from './checkout-fr.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerFr: ConsumerTable = {
@@ -144,8 +145,6 @@ export const consumerFr: ConsumerTable = {
   'comingSoon.membershipCard': 'Les cartes de membre arrivent bientôt',
   'comingSoon.products': 'Les options arrivent bientôt',
   'comingSoon.memberships': 'Les adhésions arrivent bientôt',
-  'comingSoon.checkout': 'Le paiement arrive bientôt',
-  'comingSoon.orderConfirmation': 'Les confirmations de commande arrivent bientôt',
   'comingSoon.paymentLinks': 'Les liens de paiement arrivent bientôt',
   'comingSoon.account': 'Les comptes clients arrivent bientôt',
 
@@ -470,4 +469,5 @@ export const consumerFr: ConsumerTable = {
   'waitingRoom.continue': 'Continuer',
   'waitingRoom.expired': 'Votre tour est passé. Vous pouvez rejoindre la file à nouveau.',
   'waitingRoom.rejoin': 'Rejoindre la file',
+  ...checkoutFr,
 };

@@ -2,20 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementBetween, countdownTone, formatCountdown } from './countdown.ts';
 
-/**
- * The basket's footer cart (spec 000 section 2: footer cart with countdown): the time the seats
- * stay held, the total, and the way on to payment. The timer is read out only at a few marks.
- */
-export function BasketFooter(props: {
-  secondsLeft: number;
-  total: string;
-  count: number;
-  checkingOut: boolean;
-  onDetails: (() => void) | null;
-  onCheckout: () => void;
-}) {
+/** The hold's countdown, read out to screen readers only at a few marks (also on the payment page). */
+export function BasketTimer(props: { secondsLeft: number }) {
   const { t } = useTranslation();
-  const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(props.secondsLeft);
   useEffect(() => {
@@ -29,12 +18,8 @@ export function BasketFooter(props: {
     );
   }, [props.secondsLeft, t]);
   const tone = countdownTone(props.secondsLeft);
-
   return (
-    <section className="basket-footer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="visually-hidden">
-        {t('basket.footer.label')}
-      </h2>
+    <>
       <div className={`basket-timer basket-timer--${tone}`}>
         <svg
           className="basket-timer__icon"
@@ -64,6 +49,30 @@ export function BasketFooter(props: {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+    </>
+  );
+}
+
+/**
+ * The basket's footer cart (spec 000 section 2: footer cart with countdown): the time the seats
+ * stay held, the total, and the way on to payment.
+ */
+export function BasketFooter(props: {
+  secondsLeft: number;
+  total: string;
+  count: number;
+  checkingOut: boolean;
+  onDetails: (() => void) | null;
+  onCheckout: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="basket-footer" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('basket.footer.label')}
+      </h2>
+      <BasketTimer secondsLeft={props.secondsLeft} />
       <div className="basket-footer__total">
         <span className="basket-footer__label">{t('basket.footer.total', { count: props.count })}</span>
         <strong>{props.total}</strong>

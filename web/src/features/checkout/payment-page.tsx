@@ -1,0 +1,395 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
+import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
+import { formatMoney } from '../../../../core/i18n/format-money.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { fetchMarketingOptIns, type BasketViewModelData, type MarketingOptIn } from '../basket/basket-api.ts';
+import { BasketTimer } from '../basket/basket-footer.tsx';
+import { savedOptIns, saveOptIns } from '../basket/basket-session.ts';
+import { OptInsPanel } from '../basket/opt-ins-panel.tsx';
+import { OrderSummary } from '../basket/order-summary.tsx';
+import { totalsView } from '../basket/totals.ts';
+import { useBasketTimer } from '../basket/use-basket-timer.ts';
+import { AuthenticationStep } from '../payments/authentication-step.tsx';
+import { deviceCanPay } from '../payments/apple-pay.ts';
+import { CardForm } from '../payments/card-form.tsx';
+import { choosableTypes, PaymentMethodChoice, WalletButton } from '../payments/payment-methods.tsx';
+import { AddressFields } from './address-fields.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { fieldErrorText } from './field-error-text.ts';
+import { fieldId } from './form-field.tsx';
+import { BasketLines } from './basket-lines.tsx';
+import { PaymentProblemModal } from './payment-modals.tsx';
+import { useCheckoutForm } from './use-checkout-form.ts';
+import { usePay } from './use-pay.ts';
+
+// The payment page (spec 000 sections 2, 4 and 5; 001 sections 7 and 8): the buyer's details,
+// the billing address with its country's labels, delivery, how to pay, terms and opt-ins, the
+// order summary and the hold's countdown. Pay checks the form, then follows the payment type.
+
+const CARD_LABELS = {
+  CardNumber: 'payments.card.number',
+  CardExpiry: 'payments.card.expiry',
+  CardCvc: 'payments.card.cvc',
+  CardHolderName: 'payments.card.holder',
+} as const;
+
+export function PaymentPage(props: {
+  vm: BasketViewModelData;
+  receivedAt: number;
+  account: AccountInformation;
+  paymentTypes: readonly ConsumerPaymentType[];
+  planCode: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const { vm, account } = props;
+  const basket = vm.Basket;
+  usePageTitle(t('checkout.title'));
+
+  const [chosenType, setChosenType] = useState<ConsumerPaymentType | null>(
+    () => choosableTypes(props.paymentTypes)[0] ?? null,
+  );
+  const payByCard = chosenType?.PaymentType === 'CreditCard';
+  const setup = useMemo(
+    () => ({
+      billingFields: account.BillingFields,
+      deliveryFields: vm.Fields,
+      enableRewards: account.EnableAudienceRewards,
+      requireTerms: account.RequireTosAgreement,
+    }),
+    [account, vm.Fields],
+  );
+  const form = useCheckoutForm(basket, setup, payByCard);
+
+  const [optIns, setOptIns] = useState<readonly MarketingOptIn[]>([]);
+  const [chosenOptIns, setChosenOptIns] = useState<ReadonlySet<number>>(new Set());
+  const templateIds = [...new Set(vm.Events.map((e) => e.EventTemplateID))];
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMarketingOptIns(templateIds, controller.signal).then(
+      (list) => {
+        setOptIns(list);
+        setChosenOptIns(
+          new Set(savedOptIns(basket.ID) ?? list.filter((o) => o.checked).map((o) => o.customerTagId)),
+        );
+      },
+      () => undefined, // no opt-ins offered: the order goes ahead without them
+    );
+    return () => controller.abort();
+  }, [basket.ID, templateIds.join(',')]);
+
+  const payment = usePay({
+    form,
+    paymentType: chosenType,
+    optIns: [...chosenOptIns],
+    planCode: props.planCode,
+  });
+  const busy = payment.submitting || payment.processing;
+
+  const secondsLeft = useBasketTimer({
+    seconds: basket.SecondsTilExpiration,
+    receivedAt: props.receivedAt,
+    onExpired: () => void navigate({ to: '/basket/expired', replace: true }),
+  });
+
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payment.banner) banner.current?.focus();
+  }, [payment.banner]);
+
+  const totals = totalsView(basket, false);
+  const total = formatMoney(totals.total, basket.CurrencyLocale);
+  const wallet = props.paymentTypes.find((type) => type.PaymentType === 'ApplePay');
+  const [walletReady] = useState(() => wallet !== undefined && deviceCanPay());
+  const delivery = vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID);
+  const isMail = delivery?.DeliveryMethodType === 'Mail';
+  const showsAddress = form.rules.BillToAddress1?.enabled === true;
+  const payLabel =
+    chosenType?.PaymentType === 'CreditCard' || !chosenType
+      ? t('checkout.pay', { amount: total })
+      : t(`checkout.continueWith.${chosenType.PaymentType}`);
+  const cardError = (name: 'CardNumber' | 'CardExpiry' | 'CardCvc' | 'CardHolderName') =>
+    fieldErrorText(t, form.shownError(name), t(CARD_LABELS[name]), form.serverMessage(name));
+
+  return (
+    <div className="checkout-page basket-page">
+      <nav className="breadcrumb" aria-label={t('nav.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to="/">{t('nav.whatsOn')}</Link>
+          </li>
+          <li>
+            <Link to="/checkout/basket" search={props.planCode ? { planCode: props.planCode } : {}}>
+              {t('basket.title')}
+            </Link>
+          </li>
+          <li aria-current="page">{t('checkout.title')}</li>
+        </ol>
+      </nav>
+      <header className="basket-page__header">
+        <h1>{t('checkout.title')}</h1>
+        <p className="basket-page__intro">{t('checkout.intro')}</p>
+      </header>
+
+      {payment.banner && (
+        <div className="notice" role="alert" tabIndex={-1} ref={banner}>
+          <p>{payment.banner}</p>
+        </div>
+      )}
+
+      <form
+        className="checkout-page__body"
+        noValidate
+        aria-labelledby={`${id}-pay`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void payment.pay();
+        }}
+      >
+        <div className="checkout-page__main">
+          <section className="basket-panel" aria-labelledby={`${id}-contact`}>
+            <h2 id={`${id}-contact`} className="basket-panel__title">
+              {t('checkout.contact.title')}
+            </h2>
+            <ContactFields form={form} />
+          </section>
+
+          {showsAddress && (
+            <section className="basket-panel" aria-labelledby={`${id}-billing`}>
+              <h2 id={`${id}-billing`} className="basket-panel__title">
+                {t('checkout.address.billingTitle')}
+              </h2>
+              <AddressFields
+                prefix="BillTo"
+                rules={form.rules}
+                countries={account.Countries}
+                value={(name) => form.text(name as 'BillToCity')}
+                error={(name, label) =>
+                  fieldErrorText(t, form.shownError(name), label, form.serverMessage(name))
+                }
+                onChange={form.change}
+                onBlur={form.blur}
+              />
+            </section>
+          )}
+
+          {delivery && (
+            <section className="basket-panel" aria-labelledby={`${id}-delivery`}>
+              <h2 id={`${id}-delivery`} className="basket-panel__title">
+                {t('checkout.delivery.title')}
+              </h2>
+              <p className="checkout-delivery">
+                <strong>{delivery.DisplayName}</strong>{' '}
+                <span className="basket-choice__hint">
+                  {t(`checkout.delivery.${delivery.DeliveryMethodType}`)}
+                </span>
+              </p>
+              {isMail && showsAddress && (
+                <label className="basket-check checkout-delivery__same">
+                  <input
+                    type="checkbox"
+                    checked={!form.shipElsewhere}
+                    onChange={(event) => form.setShipElsewhere(!event.target.checked)}
+                  />
+                  <span>{t('checkout.delivery.sameAddress')}</span>
+                </label>
+              )}
+              {isMail && form.shipElsewhere && (
+                <AddressFields
+                  prefix="ShipTo"
+                  rules={form.rules}
+                  countries={account.Countries}
+                  value={(name) => form.text(name as 'ShipToCity')}
+                  error={(name, label) =>
+                    fieldErrorText(t, form.shownError(name), label, form.serverMessage(name))
+                  }
+                  onChange={form.change}
+                  onBlur={form.blur}
+                />
+              )}
+            </section>
+          )}
+
+          <section className="basket-panel" aria-labelledby={`${id}-payment`}>
+            <h2 id={`${id}-payment`} className="basket-panel__title">
+              {t('checkout.payment.title')}
+            </h2>
+            {wallet && walletReady && (
+              <WalletButton
+                disabled={busy}
+                onPay={() =>
+                  void payment.payWithWallet(wallet, {
+                    amount: totals.total,
+                    currency: basket.IsoCurrencyCode,
+                  })
+                }
+              />
+            )}
+            {props.paymentTypes.length === 0 ? (
+              <p className="notice">{t('checkout.payment.none')}</p>
+            ) : (
+              <PaymentMethodChoice
+                types={props.paymentTypes}
+                chosen={chosenType}
+                disabled={busy}
+                onChoose={setChosenType}
+              />
+            )}
+            {payByCard && (
+              <CardForm
+                values={{
+                  CardNumber: form.text('CardNumber'),
+                  CardExpiry: form.text('CardExpiry'),
+                  CardCvc: form.text('CardCvc'),
+                  CardHolderName: form.text('CardHolderName'),
+                }}
+                errors={{
+                  CardNumber: cardError('CardNumber') ?? undefined,
+                  CardExpiry: cardError('CardExpiry') ?? undefined,
+                  CardCvc: cardError('CardCvc') ?? undefined,
+                  CardHolderName: cardError('CardHolderName') ?? undefined,
+                }}
+                disabled={busy}
+                onChange={form.change}
+                onBlur={form.blur}
+              />
+            )}
+            {chosenType && !payByCard && (
+              <p className="field-hint">{t(`payments.handOff.${chosenType.PaymentType}`)}</p>
+            )}
+            {form.rules.RewardsNumber?.enabled && (
+              <div className="checkout-rewards">
+                <label className="field-label" htmlFor={fieldId('RewardsNumber')}>
+                  {t('checkout.rewards.label')}
+                </label>
+                <input
+                  id={fieldId('RewardsNumber')}
+                  className="text-input"
+                  inputMode="numeric"
+                  maxLength={9}
+                  value={form.text('RewardsNumber')}
+                  aria-invalid={form.shownError('RewardsNumber') ? true : undefined}
+                  aria-describedby={
+                    form.shownError('RewardsNumber') ? `${fieldId('RewardsNumber')}-error` : undefined
+                  }
+                  onChange={(event) => form.change('RewardsNumber', event.target.value.replace(/\D/g, ''))}
+                  onBlur={() => form.blur('RewardsNumber')}
+                />
+                {form.shownError('RewardsNumber') && (
+                  <p className="field-error" id={`${fieldId('RewardsNumber')}-error`}>
+                    {fieldErrorText(t, form.shownError('RewardsNumber'), t('checkout.rewards.label'))}
+                  </p>
+                )}
+              </div>
+            )}
+          </section>
+
+          <OptInsPanel
+            optIns={optIns}
+            chosen={chosenOptIns}
+            onChange={(tagId, checked) =>
+              setChosenOptIns((chosen) => {
+                const next = new Set(chosen);
+                if (checked) next.add(tagId);
+                else next.delete(tagId);
+                saveOptIns(basket.ID, [...next]);
+                return next;
+              })
+            }
+          />
+
+          {(account.DisplayTermsOfService || account.RequireTosAgreement) && (
+            <section className="basket-panel" aria-labelledby={`${id}-terms`}>
+              <h2 id={`${id}-terms`} className="basket-panel__title">
+                {t('checkout.terms.title')}
+              </h2>
+              {account.TermsOfService && (
+                <details className="checkout-terms__text">
+                  <summary>{t('checkout.terms.read')}</summary>
+                  <div>
+                    {account.TermsOfService.split('\n').map((line, i) => (
+                      <p key={i}>{line}</p>
+                    ))}
+                  </div>
+                </details>
+              )}
+              {account.RequireTosAgreement && (
+                <div className="checkout-field">
+                  <label className="basket-check">
+                    <input
+                      id={fieldId('AcceptTermsOfService')}
+                      type="checkbox"
+                      checked={form.values.AcceptTermsOfService === true}
+                      aria-invalid={form.shownError('AcceptTermsOfService') ? true : undefined}
+                      aria-describedby={
+                        form.shownError('AcceptTermsOfService')
+                          ? `${fieldId('AcceptTermsOfService')}-error`
+                          : undefined
+                      }
+                      onChange={(event) => {
+                        form.change('AcceptTermsOfService', event.target.checked);
+                        form.blur('AcceptTermsOfService');
+                      }}
+                    />
+                    <span>{t('checkout.terms.accept')}</span>
+                  </label>
+                  {form.shownError('AcceptTermsOfService') && (
+                    <p className="field-error" id={`${fieldId('AcceptTermsOfService')}-error`}>
+                      {t('checkout.error.terms')}
+                    </p>
+                  )}
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+
+        <aside className="checkout-page__side" aria-label={t('checkout.sideLabel')}>
+          <BasketLines vm={vm} />
+          <OrderSummary basket={basket} hideFees={false} />
+        </aside>
+
+        <section className="basket-footer checkout-footer" aria-labelledby={`${id}-pay`}>
+          <h2 id={`${id}-pay`} className="visually-hidden">
+            {t('checkout.footerLabel')}
+          </h2>
+          <BasketTimer secondsLeft={secondsLeft} />
+          <div className="basket-footer__total">
+            <span className="basket-footer__label">
+              {t('basket.footer.total', { count: totals.ticketCount })}
+            </span>
+            <strong data-testid="checkout-total">{total}</strong>
+          </div>
+          <button
+            type="submit"
+            className="button basket-footer__checkout"
+            disabled={busy || !chosenType}
+            aria-disabled={busy || !chosenType}
+          >
+            {busy ? t('checkout.processing') : payLabel}
+          </button>
+        </section>
+      </form>
+
+      <div className={`basket-updating${payment.processing ? ' basket-updating--on' : ''}`} role="status">
+        {payment.processing && (
+          <>
+            <span className="loading__spinner" aria-hidden="true" />
+            <span>{t('checkout.processingOrder')}</span>
+          </>
+        )}
+      </div>
+      {payment.problem && <PaymentProblemModal problem={payment.problem} onClose={payment.closeProblem} />}
+      {payment.authentication && (
+        <AuthenticationStep
+          actionUrl={payment.authentication.actionUrl}
+          onFinish={(result) => void payment.afterAuthentication(result)}
+        />
+      )}
+    </div>
+  );
+}

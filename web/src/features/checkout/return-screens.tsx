@@ -1,0 +1,104 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutRequest } from '../../../../adapters/http/contract/checkout.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { forgetBasket } from '../basket/basket-session.ts';
+import { afterpayNextStep } from './afterpay-return.ts';
+import { fetchAfterpayIntent, postCheckout } from './checkout-api.ts';
+import type { CheckoutOutcome } from './checkout-outcome.ts';
+import { clearPendingCheckout, pendingCheckout } from './pending-checkout.ts';
+import { rememberCheckoutNotice } from './checkout-notice.ts';
+import { worldPayReturnOf } from './world-pay.ts';
+
+// Where the buyer comes back from an off-site payment page: /checkout/orderProcessing (WorldPay:
+// orderKey, mac2, paymentStatus, paymentAmount, paymentCurrency) and /checkout/afterPay
+// (?paymentIntent). Each completes the checkout the tab started (same idempotency key), then
+// goes to the confirmation, or back to the payment page with the reason.
+
+const queryOf = (): Record<string, string> => Object.fromEntries(new URLSearchParams(window.location.search));
+
+/** Completes a checkout on return; failures go back to payment, where the notice shows. */
+const useCompleteOnReturn = (run: () => Promise<CheckoutOutcome | 'failed'>) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page load, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void run().then(
+      async (outcome) => {
+        if (outcome !== 'failed' && outcome.kind === 'ordered') {
+          clearPendingCheckout();
+          forgetBasket();
+          await navigate({
+            to: '/checkout/confirmation/$orderId',
+            params: { orderId: String(outcome.orderId) },
+            replace: true,
+          });
+          return;
+        }
+        if (outcome !== 'failed' && outcome.kind === 'expired')
+          return void navigate({ to: '/basket/expired', replace: true });
+        if (outcome !== 'failed' && outcome.kind === 'sellError')
+          return void navigate({ to: '/checkout/error', replace: true });
+        clearPendingCheckout();
+        rememberCheckoutNotice(
+          outcome !== 'failed' && 'message' in outcome && outcome.message
+            ? outcome.message
+            : t('checkout.returnFailed'),
+        );
+        await navigate({ to: '/checkout/payment', replace: true });
+      },
+      async () => {
+        rememberCheckoutNotice(t('checkout.returnFailed'));
+        await navigate({ to: '/checkout/payment', replace: true });
+      },
+    );
+  }, []);
+};
+
+const requestFor = (
+  paymentType: CheckoutRequest['PaymentType'],
+  extra: Partial<CheckoutRequest>,
+): CheckoutRequest => {
+  const pending = pendingCheckout();
+  return {
+    ...(pending?.request ?? {}),
+    PaymentType: paymentType,
+    IdempotencyKey: pending?.idempotencyKey ?? crypto.randomUUID(),
+    ...extra,
+  };
+};
+
+/** /checkout/orderProcessing: WorldPay's return. */
+export function OrderProcessingScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('orderProcessing.title'));
+  useCompleteOnReturn(async () => {
+    const data = worldPayReturnOf(queryOf());
+    if (!data) return 'failed';
+    return postCheckout(requestFor('WorldPay', { WorldPayData: { ...data } }));
+  });
+  return <Loading label={t('orderProcessing.working')} />;
+}
+
+/** /checkout/afterPay?paymentIntent: Afterpay's return. */
+export function AfterpayReturnScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('orderProcessing.title'));
+  useCompleteOnReturn(async () => {
+    const query = queryOf();
+    const paymentIntentId = query.paymentIntent;
+    if (!paymentIntentId) return 'failed';
+    const intent = await fetchAfterpayIntent({
+      paymentIntentId,
+      clientSecret: query.payment_intent_client_secret,
+    });
+    if (afterpayNextStep(intent) === 'failed') return 'failed';
+    return postCheckout(requestFor('Afterpay', { PaymentIntentId: paymentIntentId }));
+  });
+  return <Loading label={t('orderProcessing.working')} />;
+}
