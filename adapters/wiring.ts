@@ -1,4 +1,4 @@
-import { Effect, Layer, ManagedRuntime } from 'effect';
+import { Layer, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { AccountSettings } from '../core/accounts/ports.ts';
