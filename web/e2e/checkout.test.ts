@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasketViewModel } from '../../adapters/http/contract/basket.ts';
@@ -83,15 +86,19 @@ const confirmationOf = async (page: Page) => {
 
 describe('checkout in Chromium', () => {
   let foyer: FoyerUnderTest;
+  let dataDir: string | undefined;
   let dates: Awaited<ReturnType<typeof upcomingDates>>;
 
   beforeAll(async () => {
-    foyer = await startFoyerUnderTest();
+    // Workers on and an outbox of its own: the order e-mail is really sent, to DATA_DIR/outbox.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-checkout-e2e-'));
+    foyer = await startFoyerUnderTest({ env: { WORKERS: 'true', DATA_DIR: dataDir } });
     dates = await upcomingDates(foyer.baseUrl, 'HAMLET');
   });
 
   afterAll(async () => {
     await foyer?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('pays with 4242 4242 4242 4242 and shows the confirmation with the tickets PDF, the seats sold', async () => {
@@ -140,6 +147,28 @@ describe('checkout in Chromium', () => {
     // The basket is gone: the basket page is empty again.
     await page.goto(`${foyer.baseUrl}/checkout/basket`);
     await page.getByRole('heading', { name: 'Your basket is empty' }).waitFor();
+
+    // The confirmation e-mail with the tickets PDF reaches the outbox (the worker sends it).
+    await page.goto(`${foyer.baseUrl}/outbox`);
+    const mail = page.locator('.outbox__item', { hasText: order.Name });
+    for (let tries = 0; (await mail.count()) === 0; tries++) {
+      expect(tries, 'the order e-mail reaches the outbox within 30 s').toBeLessThan(60);
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+    }
+    await expect.poll(() => mail.innerText()).toContain('ada@example.com');
+    await mail.click();
+    const attachment = page.locator('a.outbox__attachment');
+    await attachment.waitFor();
+    const mailed = await page.evaluate(
+      async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        return String.fromCharCode(...bytes.slice(0, 5));
+      },
+      (await attachment.getAttribute('href'))!,
+    );
+    expect(mailed).toBe('%PDF-');
+    await page.screenshot({ path: '/tmp/foyer-checkout-outbox.png', fullPage: true });
 
     // Somebody else's browser may not see the order.
     const stranger = await foyer.openPage();
