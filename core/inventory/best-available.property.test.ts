@@ -360,6 +360,39 @@ describe('best-available properties', () => {
     );
   });
 
+  test('searches sharing one read answer as if each had its own, taken seats as if sold', () => {
+    fc.assert(
+      fc.property(
+        venueArb.chain((seats) =>
+          fc.tuple(
+            fc.constant(seats),
+            fc.array(fc.subarray(seats.map((s) => s.layout.key)), { minLength: 1, maxLength: 4 }),
+          ),
+        ),
+        fc.array(requestArb, { minLength: 1, maxLength: 4 }),
+        ([seats, takenSets], requests) => {
+          // One inventory (one read of the event) for every search, as the reserve call shares it.
+          const shared = inventoryOf(seats);
+          for (const taken of takenSets)
+            for (const request of requests) {
+              const result = bestAvailable(shared, { ...request, unavailableKeys: new Set(taken) });
+              const sold = new Set(taken);
+              const own = inventoryOf(
+                seats.map((s) =>
+                  sold.has(s.layout.key)
+                    ? { ...s, live: { ...s.live, status: 'Sold' as EventSeatStatus, liveBasketHold: false } }
+                    : s,
+                ),
+              );
+              expect(result).toEqual(bestAvailable(own, request));
+              expect(bestAvailable(shared, request)).toEqual(bestAvailable(inventoryOf(seats), request));
+            }
+        },
+      ),
+      RUNS,
+    );
+  });
+
   test('seats asked to be treated as taken are never returned', () => {
     fc.assert(
       fc.property(

@@ -52,7 +52,7 @@ export interface BestAvailableRequest {
     readonly companions: number;
   };
   /** Seats to treat as taken: lost in a race a moment ago, or being reserved by another call. */
-  readonly unavailableKeys?: ReadonlySet<string>;
+  readonly unavailableKeys?: Iterable<string>;
 }
 
 export type SearchStage = 1 | 2 | 3 | 4 | 5;
@@ -126,7 +126,7 @@ const layoutIndices = (layout: SeatLayout, seats: readonly LiveSeat[]): Int32Arr
   return indices;
 };
 
-const candidatesOf = (inventory: SearchInventory, request: BestAvailableRequest): Candidates => {
+const sellableCandidates = (inventory: SearchInventory, request: BestAvailableRequest): Candidates => {
   const { layout } = inventory;
   const n = layout.seats.length;
   const free = new Uint8Array(n);
@@ -141,7 +141,7 @@ const candidatesOf = (inventory: SearchInventory, request: BestAvailableRequest)
   for (let s = 0; s < inventory.seats.length; s++) {
     const seat = inventory.seats[s]!;
     const i = indices[s]!;
-    if (i < 0 || request.unavailableKeys?.has(seat.key)) continue;
+    if (i < 0) continue;
     if (!isSellable(seat, request.viewer, subclasses)) continue;
     free[i] = 1;
     priceLevel[i] = seat.priceLevelId;
@@ -158,6 +158,66 @@ const candidatesOf = (inventory: SearchInventory, request: BestAvailableRequest)
     ? [accessible.seats, accessible.companions]
     : [request.quantity, 0];
   return { free, kind, priceLevel, need };
+};
+
+// The candidates before unavailableKeys, kept per (layout, seat list, hold rules) and per what
+// the request filters on: at an on-sale hundreds of searches a second share one read of the
+// event's seats and ask the same thing, so each pays only for its own unavailable keys. A memo
+// of a pure function (the arrays are never written after they are built): same answers.
+const candidateMemo = new WeakMap<
+  SeatLayout,
+  WeakMap<readonly LiveSeat[], WeakMap<readonly HoldSubclassRule[], Map<string, Candidates>>>
+>();
+const MEMO_PER_READ = 16;
+
+const askSignature = (inventory: SearchInventory, request: BestAvailableRequest): string =>
+  JSON.stringify([
+    request.quantity,
+    request.viewer.salesChannel,
+    request.viewer.isAdminChannel,
+    [...request.viewer.holdSubclassIds].sort((a, b) => a - b),
+    request.priceLevelIds ?? null,
+    request.zones ?? null,
+    request.zones?.length ? [...inventory.priceLevelZones] : null,
+    request.sections ?? null,
+    request.accessible ?? null,
+  ]);
+
+const memoFor = (inventory: SearchInventory): Map<string, Candidates> => {
+  let bySeats = candidateMemo.get(inventory.layout);
+  if (!bySeats) candidateMemo.set(inventory.layout, (bySeats = new WeakMap()));
+  let byRules = bySeats.get(inventory.seats);
+  if (!byRules) bySeats.set(inventory.seats, (byRules = new WeakMap()));
+  let memo = byRules.get(inventory.holdSubclasses);
+  if (!memo) byRules.set(inventory.holdSubclasses, (memo = new Map()));
+  return memo;
+};
+
+const candidatesOf = (inventory: SearchInventory, request: BestAvailableRequest): Candidates => {
+  const memo = memoFor(inventory);
+  const signature = askSignature(inventory, request);
+  let base = memo.get(signature);
+  if (!base) {
+    if (memo.size >= MEMO_PER_READ) memo.clear();
+    base = sellableCandidates(inventory, request);
+    memo.set(signature, base);
+  }
+  if (!request.unavailableKeys) return base;
+  // Seats treated as taken: not free, not a candidate (a copy; the memo's arrays stay as built).
+  let { free, kind } = base;
+  let copied = false;
+  for (const key of request.unavailableKeys) {
+    const i = inventory.layout.indexByKey.get(key);
+    if (i === undefined || free[i] === 0) continue;
+    if (!copied) {
+      free = free.slice();
+      kind = kind.slice();
+      copied = true;
+    }
+    free[i] = 0;
+    kind[i] = NONE;
+  }
+  return copied ? { ...base, free, kind } : base;
 };
 
 /** A free seat beside the taken ones whose other neighbour is not free (or is the run's end). */
@@ -178,16 +238,69 @@ interface Block {
   readonly score: number;
 }
 
-/** Stages 1 and 2: the best window of adjacent candidate seats, orphan-free and overall. */
-const adjacentBlocks = (layout: SeatLayout, c: Candidates): { clean?: Block; any?: Block } => {
-  const size = c.need[0] + c.need[1];
+/** Lexicographic (score, start): the first of equal blocks in canonical order wins. */
+const better = (score: number, start: number, than: Block | undefined) =>
+  !than || score < than.score || (score === than.score && start < than.start);
+
+/**
+ * The runs long enough for `size` adjacent seats, ordered by the best score any window of the
+ * run could have (every seat free): static per layout and size, so it is built once.
+ */
+interface RunOrder {
+  readonly starts: Int32Array;
+  readonly bounds: Float64Array;
+}
+
+const runOrderMemo = new WeakMap<SeatLayout, Map<number, RunOrder>>();
+
+const runOrder = (layout: SeatLayout, size: number): RunOrder => {
+  let bySize = runOrderMemo.get(layout);
+  if (!bySize) runOrderMemo.set(layout, (bySize = new Map()));
+  let order = bySize.get(size);
+  if (order) return order;
+  const runs: { start: number; bound: number }[] = [];
   const n = layout.seats.length;
-  let clean: Block | undefined;
-  let any: Block | undefined;
   for (let start = 0; start < n; start = layout.runEnd[start]! + 1) {
     const end = layout.runEnd[start]!;
     if (end - start + 1 < size) continue;
-    const counts = [0, 0, 0];
+    // The same running sum as the search, so a window's score is never below its run's bound.
+    let score = 0;
+    let bound = Infinity;
+    for (let j = start; j <= end; j++) {
+      score += layout.seats[j]!.qualityRank;
+      const first = j - size + 1;
+      if (first > start) score -= layout.seats[first - 1]!.qualityRank;
+      if (first >= start && score < bound) bound = score;
+    }
+    runs.push({ start, bound });
+  }
+  runs.sort((a, b) => a.bound - b.bound || a.start - b.start);
+  order = {
+    starts: Int32Array.from(runs, (r) => r.start),
+    bounds: Float64Array.from(runs, (r) => r.bound),
+  };
+  bySize.set(size, order);
+  return order;
+};
+
+/**
+ * Stages 1 and 2: the best window of adjacent candidate seats, orphan-free and overall (`any` is
+ * exact only when there is no clean block: stage 2 needs it only then). Runs are visited
+ * best-possible first, and the visit stops once no later run could beat the clean block found,
+ * so a search on an arena with free blocks left looks at a few rows, not all 20,000 seats.
+ */
+const adjacentBlocks = (layout: SeatLayout, c: Candidates): { clean?: Block; any?: Block } => {
+  const size = c.need[0] + c.need[1];
+  const { starts, bounds } = runOrder(layout, size);
+  let clean: Block | undefined;
+  let any: Block | undefined;
+  const counts = [0, 0, 0];
+  for (let r = 0; r < starts.length; r++) {
+    // A clean block wins over any other: once found, only a run that could beat it matters.
+    if (clean && bounds[r]! > clean.score) break;
+    const start = starts[r]!;
+    const end = layout.runEnd[start]!;
+    counts[0] = counts[1] = counts[2] = 0;
     let score = 0;
     for (let j = start; j <= end; j++) {
       counts[c.kind[j]!]!++;
@@ -199,9 +312,8 @@ const adjacentBlocks = (layout: SeatLayout, c: Candidates): { clean?: Block; any
       }
       if (first < start || counts[NONE] !== 0 || counts[FIRST] !== c.need[0] || counts[SECOND] !== c.need[1])
         continue;
-      // Strictly better only: the first of equal blocks in canonical order wins.
-      if (!any || score < any.score) any = { start: first, score };
-      if (clean && score >= clean.score) continue;
+      if (better(score, first, any)) any = { start: first, score };
+      if (!better(score, first, clean)) continue;
       const left = first - 1;
       const right = j + 1;
       const strandedLeft =

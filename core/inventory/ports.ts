@@ -26,6 +26,12 @@ export class SeatLayouts extends Context.Service<
   { readonly layout: (venueConfigurationId: number) => Effect.Effect<SeatLayout, NotFound> }
 >()('foyer/inventory/SeatLayouts') {}
 
+/** The keys of claimed seats (iterating gives each once). */
+export interface ClaimedSeats extends Iterable<string> {
+  readonly has: (key: string) => boolean;
+  readonly size: number;
+}
+
 /**
  * Seats a reserve call on this node is holding right now, or held a moment ago (until every
  * fresh read shows them held). Only lowers contention: the hold statement still decides.
@@ -33,10 +39,13 @@ export class SeatLayouts extends Context.Service<
 export class SeatClaims extends Context.Service<
   SeatClaims,
   {
-    /** Runs `pick` with the seats claimed now and claims what it returns, in one step. */
+    /**
+     * Runs `pick` with the seats claimed now and claims what it returns, in one step. `claimed`
+     * is a live view, valid only during `pick`.
+     */
     readonly claim: (
       eventId: number,
-      pick: (claimed: ReadonlySet<string>) => readonly string[],
+      pick: (claimed: ClaimedSeats) => readonly string[],
     ) => Effect.Effect<readonly string[]>;
     /** Held: keep them claimed a short while; not held: free them now. */
     readonly settle: (eventId: number, keys: readonly string[], held: boolean) => Effect.Effect<void>;

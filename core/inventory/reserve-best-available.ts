@@ -59,7 +59,7 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
       // Search and claim in one step, so two calls on this node never pick the same seats.
       const found: { result?: BestAvailableResult } = {};
       const keys = yield* claims.claim(cmd.eventId, (claimed) => {
-        const unavailableKeys = new Set([...lost, ...claimed]);
+        const unavailableKeys = lost.size === 0 ? claimed : [...lost, ...claimed];
         found.result = bestAvailable(inventory, { ...prepared.request, unavailableKeys });
         return found.result.seats.map((seat) => seat.key);
       });

@@ -90,8 +90,36 @@ export const loadEventSeats = async (db: Knex, eventId: number): Promise<EventSe
   };
 };
 
-export const InventoryPostgres = (db: Knex) =>
-  Layer.succeed(Inventory, {
+/**
+ * Sales channels change only with the demo data or a migration, and every best-available call
+ * and seat map needs them: read at most every SALES_CHANNELS_TTL_MS (concurrent misses share
+ * one read), as the basket's sale context does.
+ */
+const SALES_CHANNELS_TTL_MS = 2_000;
+
+const loadSalesChannels = async (db: Knex): Promise<SalesChannel[]> => {
+  const rows: { id: number; code: string; name: string; is_admin: boolean }[] = await db('sales_channels')
+    .orderBy('id')
+    .select('id', 'code', 'name', 'is_admin');
+  return rows.map((r): SalesChannel => ({ id: r.id, code: r.code, name: r.name, isAdmin: r.is_admin }));
+};
+
+export const cachedSalesChannels = (db: Knex, ttlMs = SALES_CHANNELS_TTL_MS, now = Date.now) => {
+  let entry: { at: number; value: Promise<SalesChannel[]> } | undefined;
+  return (): Promise<SalesChannel[]> => {
+    if (entry && now() - entry.at < ttlMs) return entry.value;
+    const fresh = { at: now(), value: loadSalesChannels(db) };
+    entry = fresh;
+    fresh.value.catch(() => {
+      if (entry === fresh) entry = undefined;
+    });
+    return fresh.value;
+  };
+};
+
+export const InventoryPostgres = (db: Knex) => {
+  const salesChannels = cachedSalesChannels(db);
+  return Layer.succeed(Inventory, {
     eventSeats: (eventId) =>
       Effect.flatMap(
         Effect.promise(() => loadEventSeats(db, eventId)),
@@ -100,13 +128,6 @@ export const InventoryPostgres = (db: Knex) =>
             ? Effect.succeed(snapshot)
             : Effect.fail(new NotFound({ entity: 'Event', id: String(eventId) })),
       ),
-    salesChannels: () =>
-      Effect.promise(async () => {
-        const rows: { id: number; code: string; name: string; is_admin: boolean }[] = await db(
-          'sales_channels',
-        )
-          .orderBy('id')
-          .select('id', 'code', 'name', 'is_admin');
-        return rows.map((r): SalesChannel => ({ id: r.id, code: r.code, name: r.name, isAdmin: r.is_admin }));
-      }),
+    salesChannels: () => Effect.promise(salesChannels),
   });
+};
