@@ -204,6 +204,16 @@ export const consumerDe: ConsumerTable = {
   'basket.item.remove': '{{item}} entfernen',
   'basket.item.addOn_one': 'Extra, {{count}} Artikel',
   'basket.item.addOn_other': 'Extra, {{count}} Artikel',
+  'basket.products.title': 'Für Ihren Besuch',
+  'basket.products.intro':
+    'Extras zu Ihrer Vorstellung. Wählen Sie die Anzahl: Ihr Warenkorb wird laufend aktualisiert.',
+  'basket.products.withoutTickets':
+    'Extras zu {{event}}, ohne Karten. Wählen Sie die Anzahl: Ihr Warenkorb wird laufend aktualisiert.',
+  'basket.products.forEvent': 'Für {{event}}, {{date}}',
+  'basket.products.each': 'je {{price}}',
+  'basket.products.quantityOf': 'Anzahl {{item}}',
+  'basket.products.less': '{{item}}: eins weniger',
+  'basket.products.more': '{{item}}: eins mehr',
   'basket.priceChange.busy': 'Es wird bereits eine Preisänderung bearbeitet.',
   'basket.priceChange.failed': 'Fehler beim Ändern der Preisart im Warenkorb',
   'basket.priceChange.failedBecause': '{{message}}: {{reason}}',

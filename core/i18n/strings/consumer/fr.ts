@@ -199,6 +199,16 @@ export const consumerFr: ConsumerTable = {
   'basket.item.remove': 'Retirer {{item}}',
   'basket.item.addOn_one': 'Supplément, {{count}} article',
   'basket.item.addOn_other': 'Supplément, {{count}} articles',
+  'basket.products.title': 'Pour compléter votre sortie',
+  'basket.products.intro':
+    'Des suppléments pour votre représentation. Choisissez la quantité : votre panier se met à jour au fur et à mesure.',
+  'basket.products.withoutTickets':
+    'Des suppléments pour {{event}}, sans billets. Choisissez la quantité : votre panier se met à jour au fur et à mesure.',
+  'basket.products.forEvent': 'Pour {{event}}, {{date}}',
+  'basket.products.each': '{{price}} l’unité',
+  'basket.products.quantityOf': 'Quantité : {{item}}',
+  'basket.products.less': 'Retirer un article : {{item}}',
+  'basket.products.more': 'Ajouter un article : {{item}}',
   'basket.priceChange.busy': 'Un changement de tarif est déjà en cours de traitement.',
   'basket.priceChange.failed': 'Erreur lors de la mise à jour du tarif dans le panier',
   'basket.priceChange.failedBecause': '{{message}} : {{reason}}',
