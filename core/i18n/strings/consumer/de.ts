@@ -188,6 +188,7 @@ export const consumerDe: ConsumerTable = {
   'basket.sideLabel': 'Bestellübersicht und Aktionscode',
   'basket.event.changeSeats': 'Plätze ändern',
   'basket.event.extras': 'Extras',
+  'basket.event.extrasSubtotal': 'Zwischensumme',
   'basket.event.subtotal_one': 'Zwischensumme, {{count}} Karte',
   'basket.event.subtotal_other': 'Zwischensumme, {{count}} Karten',
   'basket.item.seat': '{{section}}, Reihe {{row}}, Platz {{seat}}',

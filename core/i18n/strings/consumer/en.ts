@@ -183,6 +183,7 @@ export const consumerEn = {
   'basket.sideLabel': 'Order summary and promo code',
   'basket.event.changeSeats': 'Change seats',
   'basket.event.extras': 'Extras',
+  'basket.event.extrasSubtotal': 'Subtotal',
   'basket.event.subtotal_one': 'Subtotal, {{count}} ticket',
   'basket.event.subtotal_other': 'Subtotal, {{count}} tickets',
   'basket.item.seat': '{{section}}, row {{row}}, seat {{seat}}',

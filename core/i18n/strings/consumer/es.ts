@@ -181,6 +181,7 @@ export const consumerEs: ConsumerTable = {
   'basket.sideLabel': 'Resumen del pedido y código promocional',
   'basket.event.changeSeats': 'Cambiar asientos',
   'basket.event.extras': 'Extras',
+  'basket.event.extrasSubtotal': 'Subtotal',
   'basket.event.subtotal_one': 'Subtotal, {{count}} entrada',
   'basket.event.subtotal_other': 'Subtotal, {{count}} entradas',
   'basket.item.seat': '{{section}}, fila {{row}}, asiento {{seat}}',

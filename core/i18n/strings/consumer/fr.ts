@@ -183,6 +183,7 @@ export const consumerFr: ConsumerTable = {
   'basket.sideLabel': 'Récapitulatif et code promo',
   'basket.event.changeSeats': 'Changer de places',
   'basket.event.extras': 'Suppléments',
+  'basket.event.extrasSubtotal': 'Sous-total',
   'basket.event.subtotal_one': 'Sous-total, {{count}} billet',
   'basket.event.subtotal_other': 'Sous-total, {{count}} billets',
   'basket.item.seat': '{{section}}, rang {{row}}, place {{seat}}',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
@@ -130,8 +130,8 @@ export function QuantityStepper(props: {
   onChange: (quantity: number) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(props.value));
-  useEffect(() => setText(String(props.value)), [props.value]);
+  // What the buyer is typing, while the field has focus; otherwise the quantity itself.
+  const [typing, setTyping] = useState<string | null>(null);
   const change = (quantity: number) => {
     if (quantity !== props.value) props.onChange(quantity);
   };
@@ -156,18 +156,16 @@ export function QuantityStepper(props: {
         pattern="[0-9]*"
         maxLength={String(MAX_SHOWN_QUANTITY).length}
         aria-label={t('basket.products.quantityOf', { item: props.item })}
-        value={text}
+        value={typing ?? String(props.value)}
         onChange={(event) => {
           const digits = quantityDigits(event.target.value);
-          setText(digits);
+          setTyping(digits);
           if (digits !== '') change(quantityOfText(digits));
         }}
         onFocus={(event) => event.target.select()}
         onBlur={() => {
-          if (text === '') {
-            setText('0');
-            change(0);
-          } else setText(String(props.value));
+          if (typing === '') change(0);
+          setTyping(null);
         }}
       />
       <button
