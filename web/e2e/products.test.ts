@@ -203,7 +203,9 @@ describe('add-on products on the basket page', () => {
       mobile.width,
     );
     await buyer.screenshot({ path: '/tmp/foyer-products-mobile.png', fullPage: true });
-    await buyer.evaluate(() => document.getElementById('basket-products')?.scrollIntoView({ block: 'start' }));
+    await buyer.evaluate(() =>
+      document.getElementById('basket-products')?.scrollIntoView({ block: 'start' }),
+    );
     await buyer.screenshot({ path: '/tmp/foyer-products-mobile-panel.png' });
     await buyer.setViewportSize(desktop);
   });
@@ -244,5 +246,54 @@ describe('add-on products on the basket page', () => {
       await db.query(`update products set is_active = true where name = 'Cloakroom'`);
       await db.end();
     }
+  });
+});
+
+describe('add-ons without tickets', () => {
+  let foyer: FoyerUnderTest;
+  let p: Performance;
+
+  beforeAll(async () => {
+    foyer = await startFoyerUnderTest();
+    p = await performanceOf(foyer.baseUrl, (await upcomingDates(foyer.baseUrl, 'HAMLET'))[8]!);
+  });
+
+  afterAll(async () => {
+    await foyer?.stop();
+  });
+
+  it('goes from the seat map to a basket of add-ons only, and on to payment with them', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await openSeatMap(page, foyer.baseUrl, p);
+    const offer = page.getByRole('region', { name: 'Only here for the extras?' });
+    await offer.scrollIntoViewIfNeeded();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await offer.screenshot({ path: '/tmp/foyer-products-extras-offer.png' });
+    await offer.getByRole('button', { name: 'Buy add-ons without tickets' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/basket');
+    const panel = page.getByRole('region', { name: 'Add to your visit' });
+    await panel.waitFor();
+    expect(await panel.innerText()).toContain(`Extras for ${p.event.Name}, without tickets.`);
+    // A basket with nothing in it yet stays here (it does not go back to the seat map).
+    expect(new URL(page.url()).pathname).toBe('/checkout/basket');
+
+    await panel.getByRole('button', { name: 'One more Interval drink, Soft drink' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.basket-line--product').length === 1);
+    const vm = BasketViewModel.parse(
+      await page.evaluate(async () => (await fetch('/api/baskets/viewmodel', { cache: 'no-store' })).json()),
+    );
+    expect(vm.Basket).toMatchObject({
+      ContinueWithoutTicketsEventID: p.event.ID,
+      TicketItems: [],
+      ProductTotal: 450,
+    });
+    expect(vm.Basket.EventTemplateProductItems).toMatchObject([
+      { Name: 'Interval drink (Soft drink)', Quantity: 1 },
+    ]);
+
+    await page.getByRole('radio', { name: /^Box office collection/ }).check();
+    await page.getByTestId('basket-totals').getByText('Add-ons').waitFor();
+    await page.getByRole('button', { name: /^Checkout/ }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/payment');
   });
 });

@@ -365,6 +365,11 @@ export const consumerDe: ConsumerTable = {
   'seatmap.ga.quantityOf': 'Anzahl Karten {{type}}, {{section}}',
   'seatmap.ga.less': 'Eine Karte {{type}} weniger',
   'seatmap.ga.more': 'Eine Karte {{type}} mehr',
+  'seatmap.extrasOnly.title': 'Nur Extras?',
+  'seatmap.extrasOnly.body':
+    'Sie haben Ihre Karten schon? Kaufen Sie die Extras zu dieser Vorstellung, ohne Plätze zu wählen.',
+  'seatmap.extrasOnly.button': 'Extras ohne Karten kaufen',
+  'seatmap.extrasOnly.going': 'Ihr Warenkorb wird geöffnet…',
   'seatmap.ga.trimmedAvailability_one': 'In {{section}} ist nur noch {{count}} Platz frei.',
   'seatmap.ga.trimmedAvailability_other': 'In {{section}} sind nur noch {{count}} Plätze frei.',
   'seatmap.promo.title': 'Aktionscode',

@@ -354,6 +354,11 @@ export const consumerEn = {
   'seatmap.ga.quantityOf': 'Number of {{type}} tickets, {{section}}',
   'seatmap.ga.less': 'One {{type}} ticket fewer',
   'seatmap.ga.more': 'One more {{type}} ticket',
+  'seatmap.extrasOnly.title': 'Only here for the extras?',
+  'seatmap.extrasOnly.body':
+    'Already have your tickets? Buy this performance’s add-ons without choosing seats.',
+  'seatmap.extrasOnly.button': 'Buy add-ons without tickets',
+  'seatmap.extrasOnly.going': 'Opening your basket…',
   'seatmap.ga.trimmedAvailability_one': 'Only {{count}} place is left in {{section}}.',
   'seatmap.ga.trimmedAvailability_other': 'Only {{count}} places are left in {{section}}.',
   'seatmap.promo.title': 'Promo code',

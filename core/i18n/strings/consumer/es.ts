@@ -351,6 +351,11 @@ export const consumerEs: ConsumerTable = {
   'seatmap.ga.quantityOf': 'Número de entradas {{type}}, {{section}}',
   'seatmap.ga.less': 'Una entrada {{type}} menos',
   'seatmap.ga.more': 'Una entrada {{type}} más',
+  'seatmap.extrasOnly.title': '¿Solo quieres extras?',
+  'seatmap.extrasOnly.body':
+    '¿Ya tienes tus entradas? Compra los extras de esta función sin elegir asientos.',
+  'seatmap.extrasOnly.button': 'Comprar extras sin entradas',
+  'seatmap.extrasOnly.going': 'Abriendo tu cesta…',
   'seatmap.ga.trimmedAvailability_one': 'Solo queda {{count}} plaza en {{section}}.',
   'seatmap.ga.trimmedAvailability_other': 'Solo quedan {{count}} plazas en {{section}}.',
   'seatmap.promo.title': 'Código promocional',

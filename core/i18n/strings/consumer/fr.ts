@@ -360,6 +360,11 @@ export const consumerFr: ConsumerTable = {
   'seatmap.ga.quantityOf': 'Nombre de billets {{type}}, {{section}}',
   'seatmap.ga.less': 'Un billet {{type}} de moins',
   'seatmap.ga.more': 'Un billet {{type}} de plus',
+  'seatmap.extrasOnly.title': 'Seulement des suppléments ?',
+  'seatmap.extrasOnly.body':
+    'Vous avez déjà vos billets ? Achetez les suppléments de cette représentation sans choisir de places.',
+  'seatmap.extrasOnly.button': 'Acheter les suppléments sans billets',
+  'seatmap.extrasOnly.going': 'Ouverture de votre panier…',
   'seatmap.ga.trimmedAvailability_one': 'Il ne reste que {{count}} place en {{section}}.',
   'seatmap.ga.trimmedAvailability_other': 'Il ne reste que {{count}} places en {{section}}.',
   'seatmap.promo.title': 'Code promo',
