@@ -216,6 +216,59 @@ describe('the demo data', () => {
     expect(packaged.map((p) => p.event_id)).toEqual([one?.id, two?.id]);
   });
 
+  it('offers add-ons: Hamlet series-wide, Aurora a T-shirt per series and parking per night', async () => {
+    const offers = await rows<{ code: string; product: string; scope: string; variants: string }>(
+      `select t.code, p.name as product,
+              case when p.event_id is null then 'series' else 'night' end as scope,
+              string_agg(v.name || ' ' || v.price, ', ' order by v.id) as variants
+         from products p
+         join product_variants v on v.product_id = p.id
+         join event_templates t on t.id = coalesce(p.event_template_id,
+                                                   (select event_template_id from events where id = p.event_id))
+        group by t.code, p.name, scope, p.display_order
+        order by t.code, p.display_order, p.name`,
+    );
+    const distinct = [...new Map(offers.map((o) => [`${o.code}|${o.product}`, o])).values()];
+    expect(distinct).toEqual([
+      {
+        code: 'AURORA',
+        product: 'Tour T-shirt',
+        scope: 'series',
+        variants: 'Size S 2500, Size M 2500, Size L 2500, Size XL 2500',
+      },
+      {
+        code: 'AURORA',
+        product: 'Parking',
+        scope: 'night',
+        variants: expect.stringMatching(/^Parking 1200(, Parking 1200)+$/),
+      },
+      { code: 'HAMLET', product: 'Souvenir programme', scope: 'series', variants: 'Souvenir programme 800' },
+      {
+        code: 'HAMLET',
+        product: 'Interval drink',
+        scope: 'series',
+        variants: 'Glass of wine 950, Soft drink 450',
+      },
+      { code: 'HAMLET', product: 'Cloakroom', scope: 'series', variants: 'Cloakroom 300' },
+    ]);
+    // One parking product per Aurora night, each with its one variant.
+    const [parking] = await rows<{ products: number; nights: number }>(
+      `select count(*)::int as products,
+              (select count(*)::int from events e join event_templates t on t.id = e.event_template_id
+                where t.code = 'AURORA') as nights
+         from products where name = 'Parking' and event_id is not null`,
+    );
+    expect(parking?.products).toBe(parking?.nights);
+    expect(summary.products).toBe(3 + 1 + (parking?.nights ?? 0));
+    expect(summary.productVariants).toBe(4 + 4 + (parking?.nights ?? 0));
+    // The performances of those two series have products; no other does.
+    const flagged = await rows<{ code: string; has_products: boolean; n: number }>(
+      `select t.code, e.has_products, count(*)::int as n from events e
+         join event_templates t on t.id = e.event_template_id group by t.code, e.has_products order by t.code`,
+    );
+    for (const row of flagged) expect(row.has_products).toBe(['AURORA', 'HAMLET'].includes(row.code));
+  });
+
   it("gives every event seat a price level of its own event, in the seat's zone", async () => {
     const [wrong] = await rows<{ n: number }>(
       `select count(*)::int as n from event_seats es

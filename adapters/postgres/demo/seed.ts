@@ -7,6 +7,7 @@ import { loadVenue, type LoadedVenue } from './load-venue.ts';
 import { insertPackages } from './packages.ts';
 import { insertPeople } from './people.ts';
 import { insertPricing, type PricedEvent } from './pricing.ts';
+import { insertProducts } from './products.ts';
 import { insertPromotions } from './promotions.ts';
 import { riversideArena } from './riverside-arena.ts';
 import { insertSalesSetup } from './sales-setup.ts';
@@ -44,6 +45,8 @@ export const DEMO_TABLES = [
   'packages',
   'package_prices',
   'package_events',
+  'products',
+  'product_variants',
   'sales_channels',
   'hold_classes',
   'hold_subclasses',
@@ -132,7 +135,7 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
     events.filter((e) => e.venue.sections.some((s) => s.gaCapacity !== null)),
   );
 
-  step('settings, promotions and packages');
+  step('settings, promotions, packages and add-ons');
   const settings = await insertSettings(trx);
   await insertPromotions(trx, {
     now,
@@ -148,6 +151,7 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
       eventIds,
       priceTypeIds: setup.priceTypeIds,
     });
+  await insertProducts(trx, { series, templateIds, eventIds });
 
   step('staff and customer accounts');
   await insertPeople(trx, settings.membershipTagTypeId);

@@ -18,6 +18,8 @@ export interface DemoSummary {
   readonly fees: number;
   readonly promotions: number;
   readonly packages: number;
+  readonly products: number;
+  readonly productVariants: number;
   readonly deliveryMethods: number;
   readonly staffUsers: number;
   readonly customers: number;
@@ -57,6 +59,8 @@ export const summarise = async (trx: Knex.Transaction, now: Date): Promise<DemoS
     fees: await count(trx, 'fees'),
     promotions: await count(trx, 'promotions'),
     packages: await count(trx, 'packages'),
+    products: await count(trx, 'products'),
+    productVariants: await count(trx, 'product_variants'),
     deliveryMethods: await count(trx, 'delivery_methods'),
     staffUsers: await count(trx, 'staff_users'),
     customers: await count(trx, 'customers'),

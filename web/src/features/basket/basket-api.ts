@@ -135,3 +135,12 @@ export const validateBasket = (signal?: AbortSignal) => getJson(`${BASE}/validat
 
 /** POST expire: idempotent, 200 even when the basket is already gone. */
 export const expireBasket = () => change('POST', `${BASE}/expire`, {}, Expired);
+
+/** PUT /api/v2/baskets/updateProducts: each product's new quantity (0 takes it out). */
+export const updateProducts = (
+  items: readonly { ProductID: number; ProductVariantID: number; Quantity: number; eventID: number | null }[],
+) => change('PUT', '/api/v2/baskets/updateProducts', { items }, Basket);
+
+/** PUT continuewithouttickets/{id}: a basket for event {id}'s add-ons, with no tickets. */
+export const continueWithoutTickets = (eventId: number) =>
+  change('PUT', `${BASE}/continuewithouttickets/${eventId}`, {}, Basket);

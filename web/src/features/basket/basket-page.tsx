@@ -31,6 +31,8 @@ import { LocalLink } from './local-link.tsx';
 import { OptInsPanel } from './opt-ins-panel.tsx';
 import { FeesModal, OrderSummary } from './order-summary.tsx';
 import { shownPriceTypeId, startPriceChange, type PendingPriceChange } from './pending-change.ts';
+import { productCards } from './product-offers.ts';
+import { ProductsPanel } from './products-panel.tsx';
 import { PromoCodePanel } from './promo-code-panel.tsx';
 import { ReleaseSeatsModal } from './release-seats-modal.tsx';
 import {
@@ -44,6 +46,7 @@ import { TicketLine, priceTypeOptions } from './ticket-line.tsx';
 import { totalsView } from './totals.ts';
 import { useBasketTimer } from './use-basket-timer.ts';
 import { useEventPricing } from './use-event-pricing.ts';
+import { useProductQuantities } from './use-product-quantities.ts';
 
 // The basket page (spec 000 sections 2 and 4, 001 sections 7 and 8): the basket's items by
 // performance, each line's ticket type, the promo code, removal with the release-seats
@@ -112,8 +115,13 @@ export function BasketPage(props: {
   // Spec 000 section 4: an empty consumer basket returns to the seat-selection page: the
   // performance whose last seat was just removed, else the one the tab saved.
   const lastRemovedFrom = useRef<number | null>(null);
+  // A products-only basket (continue without tickets) stays: its add-ons are chosen here.
+  const withoutTicketsEvent =
+    basket.TicketItems.length === 0 && basket.ContinueWithoutTicketsEventID !== null
+      ? (vm.Events.find((e) => e.ID === basket.ContinueWithoutTicketsEventID) ?? null)
+      : null;
   useEffect(() => {
-    if (!isEmptyBasket(basket)) return;
+    if (!isEmptyBasket(basket) || withoutTicketsEvent) return;
     const event = vm.Events.find((e) => e.ID === lastRemovedFrom.current);
     const path =
       event && isLocalPath(event.SelectSeatsUrl)
@@ -196,6 +204,12 @@ export function BasketPage(props: {
     if (isApiError(error) && error.status === 0) return t('error.network');
     return (isApiError(error) ? error.serverMessage : undefined) ?? fallback;
   };
+
+  const products = useProductQuantities({
+    update: props.update,
+    messageOf: (error) => messageOf(error, t('error.generic')),
+  });
+  const cards = useMemo(() => productCards(vm.Products, basket, vm.Events), [vm.Products, basket, vm.Events]);
 
   const setLineError = (itemId: number, message: string | null) =>
     setLineErrors((errors) => {
@@ -304,6 +318,8 @@ export function BasketPage(props: {
     }
     setCheckingOut(true);
     try {
+      // The add-ons the buyer just set go to the basket before it is checked.
+      await products.flush();
       await validateBasket();
       saveOptIns(basket.ID, [...chosenOptIns]);
       await navigate({ to: '/checkout/payment', search: props.planCode ? { planCode: props.planCode } : {} });
@@ -397,6 +413,17 @@ export function BasketPage(props: {
               ))}
             </EventGroupCard>
           ))}
+          {cards.length > 0 && (
+            <ProductsPanel
+              cards={cards}
+              locale={locale}
+              withoutTicketsFor={withoutTicketsEvent?.Name ?? null}
+              error={products.error}
+              onDismissError={products.dismissError}
+              quantityOf={products.quantityOf}
+              onChange={products.set}
+            />
+          )}
         </div>
 
         <div className="basket-page__details">

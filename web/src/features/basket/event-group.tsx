@@ -35,7 +35,11 @@ export function EventGroupCard(props: {
       </header>
       <ul className="basket-lines">{props.children}</ul>
       <p className="basket-event__subtotal">
-        <span>{t('basket.event.subtotal', { count: props.group.ticketCount })}</span>
+        <span>
+          {event || props.group.ticketCount > 0
+            ? t('basket.event.subtotal', { count: props.group.ticketCount })
+            : t('basket.event.extrasSubtotal')}
+        </span>
         <strong>
           {money(
             props.hideFees

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ContinueWithoutTicketsOffer } from '../basket/continue-without-tickets.tsx';
 import { withoutPromotion, withPromotion, type SeriesSearch } from '../catalogue/series-search.ts';
 import { BestAvailableOffer } from './best-available-offer.tsx';
 import { EventSwitcher, takeClearedNotice } from './event-switcher.tsx';
@@ -201,6 +202,7 @@ export function SeatSelectionPage(props: {
           {series && !series.NoBestAvailable && hasSellableInventory(seats, gaSections) && (
             <BestAvailableOffer eventCode={props.eventCode} eventId={props.eventId} search={props.search} />
           )}
+          {event.HasProducts && <ContinueWithoutTicketsOffer eventId={event.ID} />}
           <MapLegend
             pricing={pricing}
             levelIds={map.levelIds}
