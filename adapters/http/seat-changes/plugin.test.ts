@@ -159,4 +159,41 @@ describe.each(feeds)('GET /api/events/{id}/seatchanges (%s)', (_name, env) => {
       expect(after.version).not.toBe(first.version);
     },
   );
+
+  test.runIf(env)(
+    'a seat sold without an announcement shows in the next map read once a basket found it taken (409)',
+    async () => {
+      const eventId = await saleEventId(api.db, 'HAMLET', 10);
+      const [seat] = await plainOpenSeats(api.db, eventId, 1);
+      const snapshots = (api.server.plugins as { 'foyer-inventory': InventoryPluginApi })['foyer-inventory']
+        .snapshots;
+      const statusOf = async () => {
+        const res = await api.server.inject(`/api/eventinventory/${eventId}`);
+        return EventInventory.parse(JSON.parse(res.payload)).MapSeats.find((s) => s.Key === seat!.key)
+          ?.seatStatus;
+      };
+      await statusOf();
+      expect(await until(() => snapshots.isWatched(eventId), 2000)).toBe(true);
+      snapshots.invalidate(eventId);
+      expect(await statusOf()).toBe('Open');
+      // Behind the feed's back: the snapshot cannot know.
+      const seatIds = api.db('seats').where({ key: seat!.key }).select('id');
+      await api
+        .db('event_seats')
+        .where({ event_id: eventId })
+        .whereIn('seat_id', seatIds)
+        .update({ status: 'Sold' });
+      expect(await statusOf()).toBe('Open');
+
+      const res = await api.server.inject({
+        method: 'POST',
+        url: '/api/baskets/additems',
+        headers: await csrfHeaders(api.server),
+        payload: { eventId, basketItems: [{ Key: seat!.key }] },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(JSON.parse(res.payload)).not.toHaveProperty('eventId');
+      expect(await statusOf()).toBe('Unavailable');
+    },
+  );
 });

@@ -54,6 +54,16 @@ const invalidateOnChange = (server: Server, runtime: AppRuntime) => {
     }
     return h.continue;
   });
+  // A seat found taken (409 SeatsTaken) that a snapshot may still show free was changed without
+  // an announcement this node heard (sold behind the feed's back, or the announcement was
+  // lost): the event's snapshots are dropped, so the page's next map read shows it.
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!('isBoom' in response) || response.output.statusCode !== 409) return h.continue;
+    const eventId = (response.data as { eventId?: unknown } | null | undefined)?.eventId;
+    if (typeof eventId === 'number') api['foyer-inventory']?.snapshots.invalidate(eventId);
+    return h.continue;
+  });
   server.ext('onPostStop', async () => {
     const all = [...subscriptions.values()];
     for (const eventId of subscriptions.keys()) api['foyer-inventory']?.snapshots.unwatch(eventId);
