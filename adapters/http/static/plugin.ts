@@ -22,6 +22,8 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
           redirectToSlash: false,
           index: false,
           etagMethod: false,
+          // The build writes file.gz beside each script and style sheet (web/vite.config.ts).
+          lookupCompressed: true,
         },
       },
     });
