@@ -161,4 +161,27 @@ describe('the HTTP edge', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(`console.log("${'foyer '.repeat(500)}")`);
   });
+
+  it("names a seat map's first reads in the page's Link header, and nothing on other pages", async () => {
+    const event: { id: number; venue_configuration_id: number } = await api
+      .db('events')
+      .where({ use_heavy_on_sale: false })
+      .orderBy('id')
+      .first('id', 'venue_configuration_id');
+    const page = await get(`/tickets/series/HAMLET/${event.id}?promo=SPRING%2010&groupCode=`);
+    expect(page.statusCode).toBe(200);
+    const links = String(page.headers.link).split(', ');
+    expect(links).toEqual(
+      [
+        `/api/events/${event.id}`,
+        `/api/eventinventory/${event.id}`,
+        `/api/eventinventory/pricing/${event.id}/consumer?promoCode=SPRING+10`,
+        `/api/svg/svgdata/${event.venue_configuration_id}`,
+      ].map((p) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    );
+    const heavy: { id: number } = await api.db('events').where({ use_heavy_on_sale: true }).first('id');
+    expect((await get(`/tickets/series/AURORA/${heavy.id}`)).headers.link).toBeUndefined();
+    expect((await get('/tickets/series/HAMLET/999999')).headers.link).toBeUndefined();
+    expect((await get('/tickets/series/HAMLET')).headers.link).toBeUndefined();
+  });
 });

@@ -9,6 +9,7 @@ import { errorFormatPlugin } from './error-format.ts';
 import { csrfPlugin } from './csrf.ts';
 import { systemPlugin } from './system/plugin.ts';
 import { staticPlugin } from './static/plugin.ts';
+import { seatMapPreloads } from './static/seat-map-preloads.ts';
 import { accountsPlugin } from './accounts/plugin.ts';
 import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
@@ -100,7 +101,10 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         access: deps.config.OUTBOX_PAGE,
       },
     },
-    { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
+    {
+      plugin: staticPlugin,
+      options: { distDir: deps.distDir ?? webDistDir, preloadsFor: seatMapPreloads(runtime) },
+    },
   ]);
   return server;
 };
