@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -12,10 +14,79 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const build = `${version}-${Date.now().toString(36)}`;
 const api = 'http://127.0.0.1:3000';
 
+/**
+ * The early entry (src/early/start.ts) is a bundle of its own, loaded by the first script tag
+ * of index.html: it starts the page's data requests while the app's larger bundle is still
+ * loading. Vite would fold a second script of index.html into the app's entry, so the tag is
+ * written here, with modulepreloads for whatever the early bundle imports.
+ */
+const earlyEntry = (): Plugin => ({
+  name: 'foyer-early-entry',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) => {
+      const chunk = Object.values(context.bundle ?? {}).find(
+        (c) => c.type === 'chunk' && c.isEntry && c.name === 'early',
+      );
+      if (!chunk || chunk.type !== 'chunk') throw new Error('the early entry was not built');
+      // The seat map's code and style, for the early entry to preload on a seat map's address
+      // only (other pages do not need Leaflet): the route chunk and what it imports that the
+      // app's own entry does not already bring.
+      const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const app = chunks.find((c) => c.isEntry && c.name === 'index');
+      const seatMap = chunks.find((c) =>
+        c.facadeModuleId?.endsWith('/src/features/seatmap/seat-selection-screen.tsx'),
+      );
+      if (!app || !seatMap) throw new Error('the app entry or the seat map chunk was not built');
+      const loaded = new Set([app.fileName, ...app.imports]);
+      const seatMapFiles = [
+        ...[seatMap.fileName, ...seatMap.imports].filter((file) => !loaded.has(file)),
+        ...(seatMap.viteMetadata?.importedCss ?? []),
+      ];
+      return [
+        {
+          tag: 'meta',
+          attrs: { name: 'foyer-seat-map-files', content: seatMapFiles.map((f) => `/${f}`).join(' ') },
+          injectTo: 'head-prepend' as const,
+        },
+        ...chunk.imports.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head-prepend' as const,
+        })),
+        {
+          tag: 'script',
+          // async: it runs as soon as it is here, not after the page's other scripts have loaded.
+          attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+          injectTo: 'head-prepend' as const,
+        },
+      ];
+    },
+  },
+});
+
+/**
+ * Writes file.gz beside every script and style sheet of the build: the server sends those
+ * (adapters/http/static/plugin.ts, lookupCompressed) instead of gzipping each one again for
+ * every browser that loads the page.
+ */
+const precompress = (): Plugin => ({
+  name: 'foyer-precompress',
+  apply: 'build',
+  writeBundle: (options, bundle) => {
+    for (const file of Object.keys(bundle)) {
+      if (!/\.(js|css)$/.test(file)) continue;
+      const full = path.join(options.dir ?? '', file);
+      writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig({
   root: webDir,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), earlyEntry(), precompress()],
   define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(build) },
   build: {
     outDir: 'dist',
@@ -23,6 +94,9 @@ export default defineConfig({
     // Served by adapters/http/static under /assets/ with a year of immutable caching: names are hashed.
     assetsDir: 'assets',
     sourcemap: true,
+    rollupOptions: {
+      input: { index: `${webDir}index.html`, early: `${webDir}src/early/start.ts` },
+    },
   },
   server: {
     host: '127.0.0.1',

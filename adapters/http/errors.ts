@@ -71,7 +71,11 @@ export const toBoom = (error: DomainError): Boom.Boom => {
         ? Boom.unauthorized('Please log in to use this code.')
         : Boom.forbidden('This code is not available for your account.');
     case 'SeatsTaken':
-      return Boom.conflict(takenMessage(error.keys), { body: { TakenSeats: [...error.keys] } });
+      // eventId (not sent): the seat map snapshots of this event are known stale (seat-changes plugin).
+      return Boom.conflict(takenMessage(error.keys), {
+        body: { TakenSeats: [...error.keys] },
+        eventId: error.eventId,
+      });
     case 'BasketNotFound':
       return Boom.notFound('Your basket has expired or could not be found.');
     case 'TicketLimitExceeded':

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestApi, csrfHeaders, type TestApi } from '../../test/api-server.ts';
 import { AccountInformation, ConsumerFeatures } from './contract/accounts.ts';
@@ -13,6 +14,12 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Foyer</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("foyer")');
+  // As the build writes them (web/vite.config.ts): the same script, gzipped once.
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), `console.log("${'foyer '.repeat(500)}")`);
+  await writeFile(
+    path.join(dist, 'assets', 'big-abc123.js.gz'),
+    gzipSync(`console.log("${'foyer '.repeat(500)}")`, { level: 9 }),
+  );
   api = await createTestApi({ distDir: dist });
 });
 afterAll(async () => {
@@ -137,5 +144,44 @@ describe('the HTTP edge', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/../../etc/passwd')).payload).not.toContain('root:');
+  });
+
+  it("sends the build's gzipped copy of an asset to browsers that accept gzip, the plain file to others", async () => {
+    const gzipped = await api.server.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.equals(gzipSync(`console.log("${'foyer '.repeat(500)}")`, { level: 9 }))).toBe(
+      true,
+    );
+    const plain = await get('/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(`console.log("${'foyer '.repeat(500)}")`);
+  });
+
+  it("names a seat map's first reads in the page's Link header, and nothing on other pages", async () => {
+    const event: { id: number; venue_configuration_id: number } = await api
+      .db('events')
+      .where({ use_heavy_on_sale: false })
+      .orderBy('id')
+      .first('id', 'venue_configuration_id');
+    const page = await get(`/tickets/series/HAMLET/${event.id}?promo=SPRING%2010&groupCode=`);
+    expect(page.statusCode).toBe(200);
+    const links = String(page.headers.link).split(', ');
+    expect(links).toEqual(
+      [
+        `/api/events/${event.id}`,
+        `/api/eventinventory/${event.id}`,
+        `/api/eventinventory/pricing/${event.id}/consumer?promoCode=SPRING+10`,
+        `/api/svg/svgdata/${event.venue_configuration_id}`,
+      ].map((p) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    );
+    const heavy: { id: number } = await api.db('events').where({ use_heavy_on_sale: true }).first('id');
+    expect((await get(`/tickets/series/AURORA/${heavy.id}`)).headers.link).toBeUndefined();
+    expect((await get('/tickets/series/HAMLET/999999')).headers.link).toBeUndefined();
+    expect((await get('/tickets/series/HAMLET')).headers.link).toBeUndefined();
   });
 });

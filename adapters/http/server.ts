@@ -9,6 +9,7 @@ import { errorFormatPlugin } from './error-format.ts';
 import { csrfPlugin } from './csrf.ts';
 import { systemPlugin } from './system/plugin.ts';
 import { staticPlugin } from './static/plugin.ts';
+import { seatMapPreloads } from './static/seat-map-preloads.ts';
 import { accountsPlugin } from './accounts/plugin.ts';
 import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
@@ -110,7 +111,10 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     ...(deps.config.STRIPE_SECRET_KEY
       ? []
       : [{ plugin: offlinePlugin, options: { db: deps.db, publicUrl: publicUrlOf(deps.config) } }]),
-    { plugin: staticPlugin, options: { distDir: deps.distDir ?? webDistDir } },
+    {
+      plugin: staticPlugin,
+      options: { distDir: deps.distDir ?? webDistDir, preloadsFor: seatMapPreloads(runtime) },
+    },
   ]);
   return server;
 };

@@ -25,6 +25,9 @@ export const makeRedisSeatChangeFeed = (url: string) => {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const listeners = new Map<string, Set<(change: SeatChange) => void>>();
+  // Resolves once Redis confirmed the channel's subscription: a second subscriber of the
+  // channel waits for it too, so subscribe() never returns before changes can be heard.
+  const subscribed = new Map<string, Promise<unknown>>();
   subscriber.on('message', (channel: string, message: string) => {
     const parsed = SeatChangeMessage.safeParse(JSON.parse(message));
     if (!parsed.success) return;
@@ -42,13 +45,22 @@ export const makeRedisSeatChangeFeed = (url: string) => {
         if (!set) {
           set = new Set();
           listeners.set(channel, set);
-          await subscriber.subscribe(channel);
+          const confirmed = subscriber.subscribe(channel);
+          subscribed.set(channel, confirmed);
+          const unheard = set;
+          confirmed.catch(() => {
+            // Not subscribed: the next subscriber tries again.
+            if (subscribed.get(channel) === confirmed) subscribed.delete(channel);
+            if (listeners.get(channel) === unheard && unheard.size === 0) listeners.delete(channel);
+          });
         }
+        await subscribed.get(channel);
         set.add(listener);
         return async () => {
           set.delete(listener);
           if (set.size === 0 && listeners.get(channel) === set) {
             listeners.delete(channel);
+            subscribed.delete(channel);
             await subscriber.unsubscribe(channel);
           }
         };

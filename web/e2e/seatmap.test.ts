@@ -420,7 +420,7 @@ describe('seat selection in Chromium', () => {
           .whereIn('seat_id', seatIds)
           .update({ status: 'Sold' }),
       ).toBe(1);
-      await page.waitForTimeout(1_100); // the server's seat map snapshot lives 1 s
+      // No wait: the server's snapshot of the map still shows the seat free, and the 409 drops it.
       await page.waitForFunction(
         () => !(document.querySelector('.footer-cart__continue') as HTMLButtonElement).disabled,
       );

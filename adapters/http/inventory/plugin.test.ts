@@ -15,7 +15,7 @@ let db: Knex;
 let runtime: AppRuntime;
 /** Snapshot cache off: every request reads the database. */
 let live: Server;
-/** The production setting: snapshots for up to 1 s. */
+/** The production setting: snapshots for up to 1 s, 30 s once the event's changes are heard. */
 let cached: Server;
 
 const eventIdOf = async (venue: string, where: (q: Knex.QueryBuilder) => void = () => {}) => {

@@ -22,7 +22,10 @@ const EventIdParams = z.object({
 
 export interface InventoryPluginOptions {
   readonly runtime: AppRuntime;
-  /** How long a seat map snapshot may be served (default 1000 ms; 0 disables the cache). */
+  /**
+   * How long a seat map snapshot may be served while this node does not hear the event's seat
+   * changes (default 1000 ms; 0 disables the cache); 30 s once it does (snapshot-cache.ts).
+   */
   readonly snapshotTtlMs?: number;
   readonly snapshots?: SnapshotCache;
 }

@@ -144,3 +144,72 @@ describe('refreshing ahead', () => {
     expect(builds).toBe(2);
   });
 });
+
+describe('watched events', () => {
+  test('a watched event keeps its snapshot longer; an unwatched one only for ttlMs', async () => {
+    const time = clock();
+    const cache = createSnapshotCache({ ttlMs: 1000, watchedTtlMs: 30_000, now: time.now });
+    let builds = 0;
+    const build = async () => snap(`v${++builds}`);
+    await cache.get(1, 'web|', build);
+    cache.watch(1);
+    expect(cache.isWatched(1)).toBe(true);
+    time.advance(1000);
+    // Read before the watch began: still the short life.
+    expect((await cache.get(1, 'web|', build)).version).toBe('v2');
+    time.advance(29_999);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v2');
+    time.advance(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get(1, 'web|', build)).version).toBe('v3');
+  });
+
+  test('an announced change drops a watched snapshot at once', async () => {
+    const cache = createSnapshotCache({ ttlMs: 1000, watchedTtlMs: 30_000 });
+    let builds = 0;
+    const build = async () => snap(`v${++builds}`);
+    cache.watch(1);
+    await cache.get(1, 'web|', build);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v1');
+    cache.invalidate(1);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v2');
+  });
+
+  test('unwatching drops the snapshots kept for the longer life, and a build reading meanwhile', async () => {
+    const time = clock();
+    const cache = createSnapshotCache({ ttlMs: 1000, watchedTtlMs: 30_000, now: time.now });
+    cache.watch(1);
+    await cache.get(1, 'web|', async () => snap('watched'));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reading = cache.get(2, 'web|', async () => {
+      await gate;
+      return snap('reading');
+    });
+    cache.watch(2);
+    cache.unwatch(1);
+    cache.unwatch(2);
+    release();
+    await reading;
+    expect(cache.isWatched(1)).toBe(false);
+    expect(cache.size()).toBe(0);
+    expect((await cache.get(1, 'web|', async () => snap('short'))).version).toBe('short');
+  });
+
+  test('a watched snapshot is rebuilt in the background in the last 30% of its life', async () => {
+    const time = clock();
+    const cache = createSnapshotCache({ ttlMs: 1000, watchedTtlMs: 10_000, now: time.now });
+    cache.watch(1);
+    let builds = 0;
+    const build = async () => snap(`v${++builds}`);
+    await cache.get(1, 'web|', build);
+    time.advance(6_999);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v1');
+    expect(builds).toBe(1);
+    time.advance(1);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toBe(2);
+    expect((await cache.get(1, 'web|', build)).version).toBe('v2');
+  });
+});

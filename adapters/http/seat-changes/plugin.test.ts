@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, csrfHeaders, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { SeatChangeEvent } from '../contract/basket.ts';
+import { EventInventory } from '../contract/inventory.ts';
+import type { InventoryPluginApi } from '../inventory/plugin.ts';
 
 // GET /api/events/{id}/seatchanges over a real socket: a browser's EventSource hears another
 // buyer's hold within a second, and the release after it. With the in-process feed, and with
@@ -118,4 +120,80 @@ describe.each(feeds)('GET /api/events/{id}/seatchanges (%s)', (_name, env) => {
     const missing = await fetch(`${baseUrl}/api/events/999999/seatchanges`);
     expect(missing.status).toBe(404);
   });
+
+  test.runIf(env)(
+    'a watched event keeps its seat map snapshot, yet the next map read after an announced hold shows the seat taken',
+    async () => {
+      const eventId = await saleEventId(api.db, 'HAMLET', 9);
+      const [seat] = await plainOpenSeats(api.db, eventId, 1);
+      const snapshots = (api.server.plugins as { 'foyer-inventory': InventoryPluginApi })['foyer-inventory']
+        .snapshots;
+      const read = async () => {
+        const res = await api.server.inject(`/api/eventinventory/${eventId}`);
+        const body = EventInventory.parse(JSON.parse(res.payload));
+        return { version: body.Version, status: body.MapSeats.find((s) => s.Key === seat!.key)?.seatStatus };
+      };
+      await read(); // the first read subscribes this node to the event's changes
+      expect(await until(() => snapshots.isWatched(eventId), 2000)).toBe(true);
+      snapshots.invalidate(eventId); // the next snapshot is read while watched
+      const first = await read();
+      expect(first.status).toBe('Open');
+      // Past the short life (1 s): a watched event's snapshot is still served.
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await read()).version).toBe(first.version);
+
+      const res = await api.server.inject({
+        method: 'POST',
+        url: '/api/baskets/additems',
+        headers: await csrfHeaders(api.server),
+        payload: { eventId, basketItems: [{ Key: seat!.key }] },
+      });
+      expect(res.statusCode).toBe(200);
+      // The announcement reaches the cache asynchronously (Redis): read until it has.
+      let after = await read();
+      for (let i = 0; i < 50 && after.status === 'Open'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        after = await read();
+      }
+      expect(after.status).not.toBe('Open');
+      expect(after.version).not.toBe(first.version);
+    },
+  );
+
+  test.runIf(env)(
+    'a seat sold without an announcement shows in the next map read once a basket found it taken (409)',
+    async () => {
+      const eventId = await saleEventId(api.db, 'HAMLET', 10);
+      const [seat] = await plainOpenSeats(api.db, eventId, 1);
+      const snapshots = (api.server.plugins as { 'foyer-inventory': InventoryPluginApi })['foyer-inventory']
+        .snapshots;
+      const statusOf = async () => {
+        const res = await api.server.inject(`/api/eventinventory/${eventId}`);
+        return EventInventory.parse(JSON.parse(res.payload)).MapSeats.find((s) => s.Key === seat!.key)
+          ?.seatStatus;
+      };
+      await statusOf();
+      expect(await until(() => snapshots.isWatched(eventId), 2000)).toBe(true);
+      snapshots.invalidate(eventId);
+      expect(await statusOf()).toBe('Open');
+      // Behind the feed's back: the snapshot cannot know.
+      const seatIds = api.db('seats').where({ key: seat!.key }).select('id');
+      await api
+        .db('event_seats')
+        .where({ event_id: eventId })
+        .whereIn('seat_id', seatIds)
+        .update({ status: 'Sold' });
+      expect(await statusOf()).toBe('Open');
+
+      const res = await api.server.inject({
+        method: 'POST',
+        url: '/api/baskets/additems',
+        headers: await csrfHeaders(api.server),
+        payload: { eventId, basketItems: [{ Key: seat!.key }] },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(JSON.parse(res.payload)).not.toHaveProperty('eventId');
+      expect(await statusOf()).toBe('Unavailable');
+    },
+  );
 });

@@ -16,7 +16,8 @@ import type { InventoryPluginApi } from '../inventory/plugin.ts';
 // Live seat maps (DESIGN.md 3: every seat status change is published). GET
 // /api/events/{id}/seatchanges streams the event's changes as server-sent events; and the seat
 // map snapshot cache of this node forgets an event the moment one of its seats changes, on any
-// node (the feed is Redis when configured), so the next map read shows it.
+// node (the feed is Redis when configured), so the next map read shows it. Snapshots of an
+// event whose changes this node hears are kept longer (adapters/http/inventory/snapshot-cache.ts).
 
 const HEARTBEAT_MS = 15_000;
 
@@ -43,13 +44,29 @@ const invalidateOnChange = (server: Server, runtime: AppRuntime) => {
     const eventId = Number((request.params as { id?: unknown }).id);
     if (Number.isSafeInteger(eventId) && !subscriptions.has(eventId)) {
       const pending = subscribe(runtime, eventId, () => snapshots.invalidate(eventId));
-      pending.catch(() => subscriptions.delete(eventId));
+      // Only once the subscription is in place may the event's snapshots live longer
+      // (snapshot-cache.ts): a change announced before then would go unheard.
+      pending.then(
+        () => snapshots.watch(eventId),
+        () => subscriptions.delete(eventId),
+      );
       subscriptions.set(eventId, pending);
     }
     return h.continue;
   });
+  // A seat found taken (409 SeatsTaken) that a snapshot may still show free was changed without
+  // an announcement this node heard (sold behind the feed's back, or the announcement was
+  // lost): the event's snapshots are dropped, so the page's next map read shows it.
+  server.ext('onPreResponse', (request, h) => {
+    const response = request.response;
+    if (!('isBoom' in response) || response.output.statusCode !== 409) return h.continue;
+    const eventId = (response.data as { eventId?: unknown } | null | undefined)?.eventId;
+    if (typeof eventId === 'number') api['foyer-inventory']?.snapshots.invalidate(eventId);
+    return h.continue;
+  });
   server.ext('onPostStop', async () => {
     const all = [...subscriptions.values()];
+    for (const eventId of subscriptions.keys()) api['foyer-inventory']?.snapshots.unwatch(eventId);
     subscriptions.clear();
     await Promise.allSettled(all.map(async (pending) => (await pending)()));
   });

@@ -2,14 +2,19 @@ import Inert from '@hapi/inert';
 import type { Plugin } from '@hapi/hapi';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { preloadLinks } from './seat-map-preloads.ts';
 
 /**
  * Serves the built storefront (web/dist): hashed assets cached for a year, every other
  * non-API path answers index.html so the client router takes over.
  */
-export const staticPlugin: Plugin<{ distDir: string }> = {
+export const staticPlugin: Plugin<{
+  distDir: string;
+  /** API paths the page at this address is known to read first (seat-map-preloads.ts). */
+  preloadsFor?: (path: string, search: Record<string, unknown>) => Promise<readonly string[]>;
+}> = {
   name: 'foyer-static',
-  register: async (server, { distDir }) => {
+  register: async (server, { distDir, preloadsFor }) => {
     await server.register(Inert);
     const indexFile = path.join(distDir, 'index.html');
     server.route({
@@ -22,6 +27,8 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
           redirectToSlash: false,
           index: false,
           etagMethod: false,
+          // The build writes file.gz beside each script and style sheet (web/vite.config.ts).
+          lookupCompressed: true,
         },
       },
     });
@@ -35,7 +42,7 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
       method: 'GET',
       path: '/{path*}',
       options: { tags: ['web'] },
-      handler: (request, h) => {
+      handler: async (request, h) => {
         const p = request.path.toLowerCase();
         if (p.startsWith('/api/') || p === '/api' || p.startsWith('/svg/') || p.startsWith('/assets/'))
           return h.response({ Message: 'Not found' }).code(404);
@@ -51,7 +58,11 @@ export const staticPlugin: Plugin<{ distDir: string }> = {
             .response('The storefront is not built yet: run `npm run build`.')
             .type('text/plain')
             .code(503);
-        return h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
+        const page = h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
+        // A preload is a hint: the page is served without it when the lookup fails.
+        const preloads = preloadsFor ? await preloadsFor(request.path, request.query).catch(() => []) : [];
+        if (preloads.length) page.header('link', preloadLinks(preloads));
+        return page;
       },
     });
   },

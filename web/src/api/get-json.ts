@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { fetchGet } from './early-requests.ts';
 
 // Spec 001 section 8: an error's text is the response's message, its Message, or a plain string.
 export const messageOf = async (response: Response): Promise<string | undefined> => {
@@ -26,7 +27,7 @@ export const getJson = async <S extends z.ZodType>(
 ): Promise<z.output<S>> => {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+    response = await fetchGet(path, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { build } from './build.ts';
 import { initialLanguage } from './saved-language.ts';
 import { serverStrings } from './server-strings.ts';
 
-export const build = import.meta.env.VITE_FOYER_BUILD ?? 'dev';
+export { build };
 
 /**
  * Starts i18next with the consumer strings of the reader's language, loaded from the server

@@ -4,6 +4,7 @@ import {
   type InventoryThrottleState,
 } from '../../../../core/inventory/inventory-throttle.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { inventoryBasePath } from './seatmap-paths.ts';
 
 // Spec 001 sections 5 and 9: inventory requests are blocked on the client with a simulated 429
 // when 5 fall within 250 ms; hold subclass ids that are missing are dropped and the rest sent
@@ -24,7 +25,7 @@ export const inventoryPath = (
   const holds = holdSubclassQuery(options.holdSubclassIds ?? []);
   if (holds) query.set('holdSubclassIds', holds);
   const text = query.toString();
-  return `/api/eventinventory/${eventId}${text ? `?${text}` : ''}`;
+  return `${inventoryBasePath(eventId)}${text ? `?${text}` : ''}`;
 };
 
 /** The message a throttled request carries (as if the server had said it). */

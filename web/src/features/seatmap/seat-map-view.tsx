@@ -2,12 +2,13 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { adaIconSvg } from './ada-icons.ts';
+import { SeatCanvas } from './seat-canvas.ts';
 import { seatPaint } from './seat-colour.ts';
 import { buildSeatGrid, nearestSeat, typicalSpacing, type SeatGrid } from './seat-index.ts';
 import type { MapSeat } from './seat-model.ts';
 
 // The venue in Leaflet's CRS.Simple: the floor plan (GET /svg/download/{id}) as an image overlay
-// and every seat as a circle marker on one canvas renderer (spec 000 section 2). Plan y grows
+// and every seat on one canvas renderer, drawn in one pass (spec 000 section 2; seat-canvas.ts). Plan y grows
 // down the drawing, latitude grows up: a seat at (x, y) sits at LatLng(-y, x).
 
 export interface GaLabel {
@@ -61,7 +62,7 @@ export function SeatMapView(props: SeatMapViewProps) {
   latest.current = props;
   const state = useRef<{
     map: L.Map;
-    markers: L.CircleMarker[];
+    canvas: SeatCanvas;
     focusRing: L.CircleMarker;
     grid: SeatGrid;
     pitch: number;
@@ -110,27 +111,19 @@ export function SeatMapView(props: SeatMapViewProps) {
     const pitch = typicalSpacing(seats);
     const radiusAt = (zoom: number) => Math.min(15, Math.max(1.3, 0.42 * pitch * 2 ** zoom));
     let radius = radiusAt(map.getZoom());
-    const renderer = L.canvas({ padding: 0.3, tolerance: 0 });
+    const renderer = new SeatCanvas(seats, radius, { padding: 0.3, tolerance: 0 });
     const { selectedKeys, levelColours } = latest.current;
-    const markers = seats.map((seat) => {
-      const paint = seatPaint(
-        seat.status,
-        levelColours.get(seat.priceLevelId),
-        selectedKeys.has(seat.key),
-        Boolean(seat.adaType),
+    for (const seat of seats)
+      renderer.setSeatPaint(
+        seat.index,
+        seatPaint(
+          seat.status,
+          levelColours.get(seat.priceLevelId),
+          selectedKeys.has(seat.key),
+          Boolean(seat.adaType),
+        ),
       );
-      return L.circleMarker(toLatLng(seat.x, seat.y), {
-        renderer,
-        radius,
-        interactive: false,
-        fillOpacity: 1,
-        fillColor: paint.fill,
-        color: paint.stroke,
-        weight: paint.weight,
-        stroke: paint.weight > 0,
-      });
-    });
-    L.layerGroup(markers).addTo(map);
+    renderer.addTo(map);
     performance.mark('seatmap:markers-added');
 
     const icons = L.layerGroup(
@@ -184,7 +177,7 @@ export function SeatMapView(props: SeatMapViewProps) {
     const grid = buildSeatGrid(seats, Math.max(pitch * 2, 8));
     state.current = {
       map,
-      markers,
+      canvas: renderer,
       focusRing,
       grid,
       pitch,
@@ -202,7 +195,7 @@ export function SeatMapView(props: SeatMapViewProps) {
     map.on('zoomend', () => {
       setZoomClass();
       if (state.current) state.current.radius = radius;
-      for (const marker of markers) marker.setRadius(radius);
+      renderer.setSeatRadius(radius);
       focusRing.setRadius(radius + 4);
       latest.current.onViewChange();
     });
@@ -243,10 +236,10 @@ export function SeatMapView(props: SeatMapViewProps) {
       if (index !== -1) latest.current.onContext(index);
     });
 
-    // The canvas draws on the next animation frame; this one runs right after it.
+    // The seats were drawn as the canvas was added; the frame that shows them comes next.
     let drawn = requestAnimationFrame(() => {
       drawn = 0;
-      latest.current.onDrawn(markers.length);
+      latest.current.onDrawn(seats.length);
     });
 
     return () => {
@@ -270,12 +263,7 @@ export function SeatMapView(props: SeatMapViewProps) {
       const is = selectedKeys.has(seat.key);
       if (!all && was === is) continue;
       const paint = seatPaint(seat.status, levelColours.get(seat.priceLevelId), is, Boolean(seat.adaType));
-      s.markers[seat.index]?.setStyle({
-        fillColor: paint.fill,
-        color: paint.stroke,
-        weight: paint.weight,
-        stroke: paint.weight > 0,
-      });
+      s.canvas.setSeatPaint(seat.index, paint);
     }
     s.painted = new Set(selectedKeys);
     s.colours = levelColours;

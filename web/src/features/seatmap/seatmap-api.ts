@@ -8,8 +8,10 @@ import {
 import { Pricing, type EventInventory } from '../../../../adapters/http/contract/inventory.ts';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
+import { fetchGet } from '../../api/early-requests.ts';
 import { getJson, messageOf } from '../../api/get-json.ts';
 import { createInventoryGate, inventoryPath } from './inventory-request.ts';
+import { SEAT_SELECTION_PATH, eventPath, priceCodesOf, pricingPath, svgDataPath } from './seatmap-paths.ts';
 import { parseInventory, parseSvgData } from './wire.ts';
 
 // The seat-selection screen's calls (spec 001 section 7). Geometry is cacheable and large; the
@@ -24,7 +26,7 @@ export type SeriesData = z.infer<typeof CalendarSeries>;
 const inventoryGate = createInventoryGate();
 
 export const fetchEvent = (eventId: number, signal?: AbortSignal) =>
-  getJson(`/api/events/${eventId}`, Event, signal);
+  getJson(eventPath(eventId), Event, signal);
 
 /** A GET whose answer is checked by `parse`; the response is handed over for its headers. */
 const getParsed = async <T>(
@@ -34,7 +36,7 @@ const getParsed = async <T>(
 ): Promise<{ data: T; response: Response }> => {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+    response = await fetchGet(path, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);
@@ -52,11 +54,7 @@ export const fetchPricing = (
   codes: { promoCode?: string; groupCode?: string },
   signal?: AbortSignal,
 ) => {
-  const query = new URLSearchParams();
-  if (codes.promoCode) query.set('promoCode', codes.promoCode);
-  if (codes.groupCode) query.set('groupCode', codes.groupCode);
-  const text = query.toString();
-  return getJson(`/api/eventinventory/pricing/${eventId}/consumer${text ? `?${text}` : ''}`, Pricing, signal);
+  return getJson(pricingPath(eventId, codes), Pricing, signal);
 };
 
 /** The geometry and its version (the ETag), which names the view-from-seat images. */
@@ -64,7 +62,7 @@ export const fetchSvgData = async (
   venueConfigId: number,
   signal?: AbortSignal,
 ): Promise<{ svg: SvgDataData; version: string | undefined }> => {
-  const { data, response } = await getParsed(`/api/svg/svgdata/${venueConfigId}`, parseSvgData, signal);
+  const { data, response } = await getParsed(svgDataPath(venueConfigId), parseSvgData, signal);
   const etag = response.headers.get('etag')?.replace(/^W\//, '').replaceAll('"', '');
   return { svg: data, version: etag || undefined };
 };
@@ -187,25 +185,15 @@ export const takeSeatMapLoad = (
 };
 
 /** The route's loader: prefetch with the promo code of the URL, never waiting for it. */
-export const prefetchSeatMapFor = (eventId: string, search: Record<string, unknown>): void => {
-  const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  const promoCode = text(search.promo);
-  const groupCode = text(search.groupCode);
-  prefetchSeatMap(Number(eventId), {
-    ...(promoCode ? { promoCode } : {}),
-    ...(groupCode ? { groupCode } : {}),
-  });
-};
-
-const SEAT_PATH = /^\/tickets\/series\/[^/]+\/(\d+)\/?$/i;
+export const prefetchSeatMapFor = (eventId: string, search: Record<string, unknown>): void =>
+  prefetchSeatMap(Number(eventId), priceCodesOf(search));
 
 /**
  * Opened straight on a seat map (a link, a reload), the map starts loading while the app itself
  * starts (strings, router), not after: this module is evaluated with the route table.
  */
 export const prefetchFromLocation = (where: Location | undefined = globalThis.location): boolean => {
-  const match = where ? SEAT_PATH.exec(where.pathname) : null;
+  const match = where ? SEAT_SELECTION_PATH.exec(where.pathname) : null;
   if (!match || !where) return false;
   prefetchSeatMapFor(match[1]!, Object.fromEntries(new URLSearchParams(where.search)));
   return true;

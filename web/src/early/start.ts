@@ -1,0 +1,45 @@
+import { sendEarly } from '../api/early-requests.ts';
+import {
+  SEAT_SELECTION_PATH,
+  eventPath,
+  inventoryBasePath,
+  priceCodesOf,
+  pricingPath,
+  svgDataPath,
+} from '../features/seatmap/seatmap-paths.ts';
+import { build } from '../i18n/build.ts';
+import { initialLanguage } from '../i18n/saved-language.ts';
+import { stringsUrl } from '../i18n/strings-url.ts';
+
+// The page's first script (index.html), a bundle of its own of about a kilobyte: it asks for
+// what the page is known to need while the app's code (React, the router, Leaflet) is still on
+// its way, so those answers arrive during the app's start-up instead of after it. The app takes
+// them (api/early-requests.ts); anything it does not take is simply not used.
+
+// Nothing renders before the strings (main.tsx).
+sendEarly(stringsUrl('consumer', build, initialLanguage()));
+
+// Opened straight on a seat map (bench/seatmap.ts): the event, its live inventory and prices,
+// and once the event names its venue configuration, the geometry.
+const seat = SEAT_SELECTION_PATH.exec(location.pathname);
+const eventId = Number(seat?.[1]);
+if (seat && Number.isSafeInteger(eventId) && eventId > 0) {
+  sendEarly(eventPath(eventId), async (response) => {
+    const event = (await response.json()) as { VenueConfigurationID?: unknown; UseHeavyOnSale?: unknown };
+    // A heavy on-sale night goes to best available: its map is never read.
+    if (Number.isSafeInteger(event.VenueConfigurationID) && event.UseHeavyOnSale !== true)
+      sendEarly(svgDataPath(event.VenueConfigurationID as number));
+  });
+  sendEarly(inventoryBasePath(eventId));
+  // The map's own code (Leaflet) and style, named by the build (web/vite.config.ts): fetched now,
+  // evaluated when the app asks for them.
+  const files = document.querySelector('meta[name="foyer-seat-map-files"]')?.getAttribute('content') ?? '';
+  for (const href of files.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style', href });
+    else Object.assign(link, { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  sendEarly(pricingPath(eventId, priceCodesOf(Object.fromEntries(new URLSearchParams(location.search)))));
+}

@@ -1,0 +1,144 @@
+import L from 'leaflet';
+import type { SeatPaint } from './seat-colour.ts';
+
+// Every seat of the map on one canvas, drawn in one pass: a Leaflet canvas renderer that also
+// paints a plain array of seats, grouped by paint (one path, one fill and at most one stroke per
+// colour), instead of 20,000 circle markers, each a layer with its own projection, bounds and
+// fill call. Leaflet's own layers on the same renderer (the keyboard's focus ring) are drawn
+// over the seats as usual. Positions are plan coordinates: in CRS.Simple a seat at (x, y)
+// (LatLng(-y, x)) sits at layer point (x, y) * 2^zoom - pixel origin.
+//
+// Relies on the renderer's internals of Leaflet 1.9 (package.json pins 1.9.4): _update sizes
+// and places the canvas, then fires 'update', which calls _updatePaths and so _redraw.
+
+/** The parts of L.Canvas this file uses beyond its typings. */
+interface CanvasInternals {
+  _map?: L.Map;
+  _ctx?: CanvasRenderingContext2D;
+  _bounds?: L.Bounds;
+  _redrawRequest: number | null;
+  _draw(): void;
+  _requestRedraw(layer?: unknown): void;
+}
+
+const base = L.Canvas.prototype as unknown as CanvasInternals;
+
+export interface PlanPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export class SeatCanvas extends L.Canvas {
+  private readonly xs: Float64Array;
+  private readonly ys: Float64Array;
+  /** Each seat's paint, as an index into `palette`. */
+  private readonly paintOf: Uint16Array;
+  private readonly palette: SeatPaint[] = [];
+  private readonly paletteIndex = new Map<string, number>();
+  private seatRadius: number;
+  /** Seats per paint, reused between draws. */
+  private order: Int32Array;
+
+  constructor(seats: readonly PlanPoint[], radius: number, options?: L.RendererOptions) {
+    super(options);
+    this.xs = new Float64Array(seats.length);
+    this.ys = new Float64Array(seats.length);
+    for (let i = 0; i < seats.length; i++) {
+      this.xs[i] = seats[i]!.x;
+      this.ys[i] = seats[i]!.y;
+    }
+    this.paintOf = new Uint16Array(seats.length);
+    this.order = new Int32Array(seats.length);
+    this.seatRadius = radius;
+  }
+
+  private get internals(): CanvasInternals {
+    return this as unknown as CanvasInternals;
+  }
+
+  /** Sets a seat's paint; the canvas is redrawn on the next frame. */
+  setSeatPaint(index: number, paint: SeatPaint): void {
+    if (index < 0 || index >= this.paintOf.length) return;
+    const key = `${paint.fill}|${paint.stroke}|${paint.weight}`;
+    let at = this.paletteIndex.get(key);
+    if (at === undefined) {
+      at = this.palette.length;
+      this.palette.push(paint);
+      this.paletteIndex.set(key, at);
+    }
+    this.paintOf[index] = at;
+    this.requestSeatRedraw();
+  }
+
+  setSeatRadius(radius: number): void {
+    this.seatRadius = radius;
+    this.requestSeatRedraw();
+  }
+
+  private requestSeatRedraw() {
+    if (this.internals._map) base._requestRedraw.call(this);
+  }
+
+  // Always the whole canvas: a seat's change is cheaper to redraw with all of them than to clip.
+  _extendRedrawBounds(): void {}
+
+  _draw(): void {
+    const { _map: map, _ctx: ctx, _bounds: bounds } = this.internals;
+    if (map && ctx && bounds) this.drawSeats(map, ctx, bounds);
+    base._draw.call(this);
+  }
+
+  private drawSeats(map: L.Map, ctx: CanvasRenderingContext2D, bounds: L.Bounds) {
+    const scale = map.getZoomScale(map.getZoom(), 0);
+    const origin = map.getPixelOrigin();
+    // Leaflet draws a circle marker's radius rounded, at least 1 px.
+    const r = Math.max(Math.round(this.seatRadius), 1);
+    const reach = r + 3;
+    const minX = bounds.min!.x - reach;
+    const minY = bounds.min!.y - reach;
+    const maxX = bounds.max!.x + reach;
+    const maxY = bounds.max!.y + reach;
+    const { xs, ys, paintOf, palette, order } = this;
+
+    // Counting sort of the visible seats by paint.
+    const starts = new Int32Array(palette.length + 1);
+    const visible = (i: number) => {
+      const px = xs[i]! * scale - origin.x;
+      const py = ys[i]! * scale - origin.y;
+      return px >= minX && px <= maxX && py >= minY && py <= maxY;
+    };
+    for (let i = 0; i < paintOf.length; i++) if (visible(i)) starts[paintOf[i]! + 1]!++;
+    for (let p = 0; p < palette.length; p++) starts[p + 1]! += starts[p]!;
+    const next = starts.slice(0, palette.length);
+    for (let i = 0; i < paintOf.length; i++) if (visible(i)) order[next[paintOf[i]!]!++] = i;
+
+    // Outlined paints last, so an outline (a selected seat, an accessible one) is never covered.
+    const paints = palette.map((_, p) => p).sort((a, b) => palette[a]!.weight - palette[b]!.weight);
+    ctx.save();
+    ctx.globalAlpha = 1;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    for (const p of paints) {
+      const from = starts[p]!;
+      const to = starts[p + 1]!;
+      if (from === to) continue;
+      const paint = palette[p]!;
+      ctx.beginPath();
+      for (let k = from; k < to; k++) {
+        const i = order[k]!;
+        const px = xs[i]! * scale - origin.x;
+        const py = ys[i]! * scale - origin.y;
+        ctx.moveTo(px + r, py);
+        ctx.arc(px, py, r, 0, Math.PI * 2);
+      }
+      ctx.fillStyle = paint.fill;
+      ctx.fill();
+      if (paint.weight > 0) {
+        ctx.lineWidth = paint.weight;
+        ctx.strokeStyle = paint.stroke;
+        ctx.stroke();
+      }
+    }
+    ctx.restore();
+  }
+}
