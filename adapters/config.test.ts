@@ -101,6 +101,32 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes the Stripe publishable key only with a secret key of the same mode', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(loadConfig(keys).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_abc');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).STRIPE_PUBLISHABLE_KEY).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be set together with STRIPE_PUBLISHABLE_KEY \(web card payments/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_PUBLISHABLE_KEY must be a test key/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...',
+    );
+  });
+
+  it('loads Stripe.js and the PayPal SDK from their own hosts unless a test points elsewhere', () => {
+    expect(loadConfig({}).STRIPE_JS_URL).toBe('https://js.stripe.com/v3/');
+    expect(loadConfig({}).PAYPAL_SDK_URL).toBe('https://www.paypal.com/sdk/js');
+    expect(loadConfig({ STRIPE_JS_URL: 'http://127.0.0.1:4010/v3/' }).STRIPE_JS_URL).toBe(
+      'http://127.0.0.1:4010/v3/',
+    );
+    expect(() => loadConfig({ PAYPAL_SDK_URL: 'javascript:alert(1)' })).toThrow(
+      /^Invalid configuration: PAYPAL_SDK_URL/,
+    );
+  });
+
   it('shows the outbox page to this computer only unless told otherwise', () => {
     expect(loadConfig({}).OUTBOX_PAGE).toBe('loopback');
     expect(loadConfig({ OUTBOX_PAGE: 'open' }).OUTBOX_PAGE).toBe('open');

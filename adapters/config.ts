@@ -32,11 +32,19 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...')
     .optional(),
+  // Web card payments through Stripe: Stripe.js needs the account's publishable key (with the secret key).
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...')
+    .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   // Test only: point the Stripe SDK at a local stand-in (test/stand-ins/stripe/server.ts).
   STRIPE_API_HOST: z.string().trim().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Test only: where the payment page loads Stripe.js and the PayPal JS SDK from (a local stand-in).
+  STRIPE_JS_URL: url(['http:', 'https:']).default('https://js.stripe.com/v3/'),
+  PAYPAL_SDK_URL: url(['http:', 'https:']).default('https://www.paypal.com/sdk/js'),
   // Apple Pay on the web: the merchant identity certificate Apple issued for APPLE_PAY_MERCHANT_ID.
   APPLE_PAY_MERCHANT_ID: z.string().trim().min(1).optional(),
   APPLE_PAY_CERT_FILE: z.string().trim().min(1).optional(),
@@ -79,6 +87,7 @@ const together = [
 ] as const;
 
 const checkTogether = (config: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  checkStripeKeys(config, ctx);
   for (const group of together) {
     const given = group.filter((name) => config[name] !== undefined);
     if (given.length === 0 || given.length === group.length) continue;
@@ -89,6 +98,30 @@ const checkTogether = (config: Record<string, unknown>, ctx: z.RefinementCtx) =>
         message: `must be set together with ${given.join(', ')}`,
       });
   }
+};
+
+/**
+ * The publishable key only works with its account's secret key (the server makes the payment the
+ * browser's Stripe.js prepared), and both must be test keys or both live keys. A secret key alone
+ * is allowed (box office, API) but the payment page cannot take cards without the publishable key.
+ */
+const checkStripeKeys = (config: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const publishable = config.STRIPE_PUBLISHABLE_KEY as string | undefined;
+  const secret = config.STRIPE_SECRET_KEY as string | undefined;
+  if (publishable === undefined) return;
+  if (secret === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'must be set together with STRIPE_PUBLISHABLE_KEY (web card payments through Stripe need both keys of the account)',
+    });
+  else if (publishable.includes('_test_') !== secret.includes('_test_'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be a test key with a test STRIPE_SECRET_KEY and a live key with a live one',
+    });
 };
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,35 +1,54 @@
 import type { Plugin, Request } from '@hapi/hapi';
+import { policySourcesOf, type BrowserGateways } from './browser-gateways.ts';
 
-// Security headers on every response, errors included.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'", // Leaflet positions tiles and markers with inline styles
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+// Security headers on every response, errors included. The payment gateways' scripts (Stripe.js,
+// the PayPal JS SDK) are allowed, with the frames and calls they make, only while the gateway is
+// configured (adapters/http/browser-gateways.ts); everything else is this origin's own.
+
+const list = (sources: readonly string[]) => sources.map((s) => ` ${s}`).join('');
+
+export const contentSecurityPolicy = (gateways: BrowserGateways): string => {
+  const extra = policySourcesOf(gateways);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${list(extra.script)}`,
+    "style-src 'self' 'unsafe-inline'", // Leaflet positions tiles and markers with inline styles
+    `img-src 'self' data: blob:${list(extra.img)}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${list(extra.connect)}`,
+    ...(extra.frame.length > 0 ? [`frame-src 'self'${list(extra.frame)}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+};
 
 const isHttps = (request: Request, publicUrl?: string) =>
   request.headers['x-forwarded-proto'] === 'https' ||
   request.server.info.protocol === 'https' ||
   (publicUrl?.startsWith('https:') ?? false);
 
-export const securityHeadersPlugin: Plugin<{ publicUrl?: string }> = {
+export interface SecurityHeadersOptions {
+  readonly publicUrl?: string;
+  /** The gateways the payment page loads scripts for (none: the strict policy). */
+  readonly gateways?: BrowserGateways;
+}
+
+export const securityHeadersPlugin: Plugin<SecurityHeadersOptions> = {
   name: 'foyer-security-headers',
-  register: (server, { publicUrl }) => {
+  register: (server, { publicUrl, gateways = { stripe: null, paypal: null } }) => {
+    const csp = contentSecurityPolicy(gateways);
+    // PayPal's approval runs in a window the SDK opens and talks to: same-origin would cut it off.
+    const opener = gateways.paypal ? 'same-origin-allow-popups' : 'same-origin';
     server.ext('onPreResponse', (request, h) => {
       const response = request.response;
       const headers: Record<string, string> = {
-        'content-security-policy': CSP,
+        'content-security-policy': csp,
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',
-        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-opener-policy': opener,
         'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
       };
       if (isHttps(request, publicUrl))

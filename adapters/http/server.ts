@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import type { AppRuntime } from '../wiring.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
+import { browserGatewaysOf } from './browser-gateways.ts';
 import { errorFormatPlugin } from './error-format.ts';
 import { csrfPlugin } from './csrf.ts';
 import { systemPlugin } from './system/plugin.ts';
@@ -63,8 +64,10 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
   // PayPal and WorldPay hand-offs exist only when configured (their payment types are not offered otherwise).
   const paypal = paypalFromConfig(deps.config, deps.db);
   const worldpay = worldpayFromConfig(deps.config, deps.db);
+  // The payment page's gateway scripts (Stripe.js, PayPal JS SDK): offered and allowed by the CSP only when configured.
+  const gateways = browserGatewaysOf(deps.config);
   await server.register([
-    { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL } },
+    { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL, gateways } },
     { plugin: errorFormatPlugin },
     { plugin: csrfPlugin, options: { secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false } },
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
@@ -105,7 +108,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
         access: deps.config.OUTBOX_PAGE,
       },
     },
-    { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config) } },
+    { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config), gateways } },
     { plugin: ordersPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(deps.config.STRIPE_SECRET_KEY

@@ -4,12 +4,14 @@ import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout-
 import { consumerPaymentTypes, validateBin, verifyCaptcha } from '../../../core/orders/payment-options.ts';
 import { placeOrder } from '../../../core/orders/place-order.ts';
 import type { AppRuntime } from '../../wiring.ts';
+import type { BrowserGateways } from '../browser-gateways.ts';
 import { basketIdOf } from '../basket/basket-cookie.ts';
 import {
   CheckoutAnswer,
   CheckoutRequest,
   ConsumerPaymentTypes,
   ConsumerPaymentTypesQuery,
+  type ConsumerPaymentType,
   RecaptchaAnswer,
   RecaptchaQuery,
   ValidateBinAnswer,
@@ -24,6 +26,8 @@ export interface CheckoutPluginOptions {
   readonly runtime: AppRuntime;
   /** Where a customer comes back to after an off-site payment step. */
   readonly publicUrl: string;
+  /** The gateway scripts the payment page loads (adapters/http/browser-gateways.ts). */
+  readonly gateways?: BrowserGateways;
 }
 
 type CheckoutBody = ReturnType<typeof CheckoutRequest.parse>;
@@ -64,7 +68,21 @@ const tags = ['checkout'];
 
 export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
   name: 'foyer-checkout',
-  register: (server, { runtime, publicUrl }) => {
+  register: (server, { runtime, publicUrl, gateways = { stripe: null, paypal: null } }) => {
+    /** A payment type with what the browser loads for it (Stripe.js for Stripe cards, the PayPal SDK). */
+    const withScript = <T extends { PaymentType: string; Processor: string }>(
+      type: T,
+    ): T & Pick<ConsumerPaymentType, 'ScriptUrl' | 'PublishableKey' | 'ClientId'> => {
+      if (type.PaymentType === 'CreditCard' && type.Processor === 'Stripe' && gateways.stripe)
+        return {
+          ...type,
+          ScriptUrl: gateways.stripe.scriptUrl,
+          PublishableKey: gateways.stripe.publishableKey,
+        };
+      if (type.PaymentType === 'PayPal' && gateways.paypal)
+        return { ...type, ScriptUrl: gateways.paypal.scriptUrl, ClientId: gateways.paypal.clientId };
+      return type;
+    };
     server.route([
       defineRoute({
         method: 'POST',
@@ -105,11 +123,11 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'GET',
         path: '/api/paymentmethods/consumerPaymentTypes',
         summary:
-          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2)',
+          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). A Stripe card type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
         tags,
         query: ConsumerPaymentTypesQuery,
         response: ConsumerPaymentTypes,
-        handler: () => runUseCase(runtime, consumerPaymentTypes()),
+        handler: async () => (await runUseCase(runtime, consumerPaymentTypes())).map(withScript),
       }),
       defineRoute({
         method: 'POST',

@@ -152,6 +152,15 @@ export const ConsumerPaymentType = z.object({
   PaymentMethodName: z.string(),
   /** Offline | Stripe | PayPal | WorldPay: which gateway takes this payment type. */
   Processor: z.string(),
+  /**
+   * What the payment page loads for this type (absent when nothing is loaded): Stripe cards,
+   * Stripe.js from ScriptUrl with PublishableKey (both absent when STRIPE_PUBLISHABLE_KEY is not
+   * set: the page cannot take cards through Stripe); PayPal, the PayPal JS SDK from ScriptUrl
+   * with ClientId (the page adds currency and intent=capture).
+   */
+  ScriptUrl: z.string().nullish(),
+  PublishableKey: z.string().nullish(),
+  ClientId: z.string().nullish(),
 });
 export const ConsumerPaymentTypes = z.array(ConsumerPaymentType);
 export type ConsumerPaymentType = z.infer<typeof ConsumerPaymentType>;

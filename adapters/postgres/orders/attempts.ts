@@ -43,10 +43,9 @@ export const attemptOf = (row: AttemptRow): PaymentAttempt => ({
   status: row.status,
   amount: row.amount,
   currency: row.currency,
-  card:
-    row.card_bin && row.card_last4
-      ? { brand: row.card_brand ?? 'Other', bin: row.card_bin, last4: row.card_last4 }
-      : null,
+  card: row.card_last4
+    ? { brand: row.card_brand ?? 'Other', bin: row.card_bin ?? '', last4: row.card_last4 }
+    : null,
   failure: row.failure_code === null ? null : { code: row.failure_code, message: row.failure_message ?? '' },
   clientSecret: row.client_secret,
   actionUrl: row.action_url,
@@ -97,7 +96,8 @@ export const recordOutcome = async (
   if (outcome.paymentRef !== null) columns.payment_ref = outcome.paymentRef;
   if (outcome.status === 'succeeded' && outcome.card) {
     columns.card_brand = outcome.card.brand;
-    columns.card_bin = outcome.card.bin;
+    // Stripe gives no BIN (only its iin, rarely): the column holds 6 digits or nothing.
+    if (/^\d{6}$/.test(outcome.card.bin)) columns.card_bin = outcome.card.bin;
     columns.card_last4 = outcome.card.last4;
   }
   if (outcome.status === 'requires_action') {

@@ -116,7 +116,10 @@ const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { sta
     success.paymentRef === null ? '' : `, payment_ref = ${lit(success.paymentRef)}`
   }${
     success.card
-      ? `, card_brand = ${lit(success.card.brand)}, card_bin = ${lit(success.card.bin)}, card_last4 = ${lit(success.card.last4)}`
+      ? `, card_brand = ${lit(success.card.brand)}, card_bin = ${
+          // Stripe gives no BIN (only its iin, rarely): keep what the attempt has rather than ''.
+          /^\d{6}$/.test(success.card.bin) ? lit(success.card.bin) : 'card_bin'
+        }, card_last4 = ${lit(success.card.last4)}`
       : ''
   } where id = ${int(attemptId)} and status <> 'refunded'`;
 

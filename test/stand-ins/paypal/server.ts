@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -165,6 +166,31 @@ export const startPayPalStandIn = async (credentials: {
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
       const method = req.method ?? 'GET';
+      const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+      if (method === 'GET' && path === '/sdk/js') {
+        // Like PayPal: an unknown client-id gets no SDK.
+        const known = query.get('client-id') === credentials.clientId;
+        res.writeHead(known ? 200 : 400, { 'content-type': 'text/javascript; charset=utf-8' });
+        res.end(
+          known
+            ? readFileSync(new URL('./browser/sdk.js', import.meta.url), 'utf8')
+            : 'throw new Error("PayPal SDK: client-id not recognized");',
+        );
+        return;
+      }
+      const approval = /^\/_test\/approve\/([A-Z0-9]+)$/.exec(path);
+      if (method === 'POST' && approval) {
+        const order = orders.get(approval[1]!);
+        const ok = order !== undefined && query.get('client-id') === credentials.clientId;
+        if (ok && order.status === 'CREATED') order.status = 'APPROVED';
+        // The SDK calls from the merchant's page (another origin).
+        res.writeHead(ok ? 200 : 404, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+        });
+        res.end(JSON.stringify(ok ? { id: order.id, status: order.status, payerID: 'STANDINPAYER1' } : {}));
+        return;
+      }
       const requestId = req.headers['paypal-request-id'] as string | undefined;
       requests.push({ method, path, requestId });
       const type = req.headers['content-type'] ?? '';

@@ -1,5 +1,7 @@
 import {
   TEST_CARDS,
+  TEST_CARD_NUMBERS,
+  brandOfNumber,
   afterpayPaymentMethod,
   cardPaymentMethod,
   newId,
@@ -427,6 +429,47 @@ export class StripeModel {
       .filter((pm) => pm.customer === customer && (!type || pm.type === type))
       .map(showPaymentMethod);
     return ok({ object: 'list', url: `/v1/customers/${customer}/payment_methods`, has_more: false, data });
+  }
+
+  /** POST /v1/payment_methods as Stripe.js sends it (publishable key): a card from its number. */
+  createCardPaymentMethod(p: Params): Answer {
+    if (p.type !== 'card') return invalid('The stand-in makes card payment methods only.', 'type');
+    const card = (p.card ?? {}) as Record<string, unknown>;
+    const number = String(card.number ?? '').replace(/\D/g, '');
+    const month = Number(card.exp_month);
+    const year = Number(card.exp_year);
+    if (!/^\d{13,19}$/.test(number))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_number',
+        message: 'Your card number is incorrect.',
+        param: 'number',
+      });
+    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
+      return stripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_month',
+        message: "Your card's expiration month is invalid.",
+        param: 'exp_month',
+      });
+    const known = TEST_CARD_NUMBERS[number] ?? {
+      brand: brandOfNumber(number),
+      last4: number.slice(-4),
+      behaviour: { kind: 'succeed' as const },
+    };
+    const pm = cardPaymentMethod(known);
+    pm.card = { ...pm.card!, exp_month: month, exp_year: year };
+    pm.billing_details = (p.billing_details as Record<string, unknown> | undefined) ?? {};
+    this.methods.set(pm.id, pm);
+    return ok(showPaymentMethod(pm));
+  }
+
+  /** GET /v1/payment_intents/:id with a publishable key: only with the intent's client secret. */
+  retrieveIntentForClient(id: string, q: Params): Answer {
+    const pi = this.intents.get(id);
+    if (!pi || q.client_secret !== pi.client_secret) return missing('payment_intent', id);
+    const { customer: _customer, metadata: _metadata, ...shown } = this.show(pi);
+    return ok(shown);
   }
 
   retrievePaymentMethod(id: string): Answer {

@@ -62,6 +62,35 @@ export const TEST_CARDS: Record<string, TestCard> = {
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', behaviour: { kind: 'authenticate' } },
 };
 
+/**
+ * The test card numbers Stripe.js turns into these payment methods (docs.stripe.com/testing);
+ * any other number passing Luhn succeeds with the brand its digits say.
+ */
+export const TEST_CARD_NUMBERS: Record<string, TestCard> = {
+  '4242424242424242': TEST_CARDS.pm_card_visa!,
+  '5555555555554444': TEST_CARDS.pm_card_mastercard!,
+  '378282246310005': { brand: 'amex', last4: '0005', behaviour: { kind: 'succeed' } },
+  '6011111111111117': TEST_CARDS.pm_card_discover!,
+  '4000000000000002': TEST_CARDS.pm_card_chargeDeclined!,
+  '4000000000009995': TEST_CARDS.pm_card_chargeDeclinedInsufficientFunds!,
+  '4000000000000069': TEST_CARDS.pm_card_chargeDeclinedExpiredCard!,
+  '4000000000000127': TEST_CARDS.pm_card_chargeDeclinedIncorrectCvc!,
+  '4000000000000119': TEST_CARDS.pm_card_chargeDeclinedProcessingError!,
+  '4000002500003155': { brand: 'visa', last4: '3155', behaviour: { kind: 'authenticate' } },
+  '4000002760003184': TEST_CARDS.pm_card_authenticationRequired!,
+};
+
+export const brandOfNumber = (number: string): string =>
+  /^4/.test(number)
+    ? 'visa'
+    : /^(5[1-5]|2[2-7])/.test(number)
+      ? 'mastercard'
+      : /^3[47]/.test(number)
+        ? 'amex'
+        : /^6(011|5)/.test(number)
+          ? 'discover'
+          : 'unknown';
+
 export interface PaymentMethod {
   id: string;
   object: 'payment_method';

@@ -62,4 +62,43 @@ describe('the Stripe stand-in', () => {
       stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same-key-0001' }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
+
+  test('with the publishable key, Stripe.js makes a card the secret key can charge, and may do nothing else', async () => {
+    const script = await fetch(`${standIn.url}/v3/`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('window.Stripe = function Stripe');
+    const made = await fetch(`${standIn.url}/v1/payment_methods`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: 'pk_test_foyer',
+        type: 'card',
+        'card[number]': '4000002500003155',
+        'card[exp_month]': '12',
+        'card[exp_year]': '2040',
+        'card[cvc]': '123',
+        'billing_details[name]': 'Ada Lovelace',
+      }),
+    });
+    const pm = (await made.json()) as { id: string; card: { last4: string; brand: string } };
+    expect(pm.card).toMatchObject({ last4: '3155', brand: 'visa' });
+    const pi = await stripe.paymentIntents.create({
+      amount: 700,
+      currency: 'usd',
+      payment_method: pm.id,
+      confirm: true,
+    });
+    expect(pi.status).toBe('requires_action');
+    // The client secret reads the intent (with CORS, from the merchant's page); nothing else does.
+    const read = await fetch(
+      `${standIn.url}/v1/payment_intents/${pi.id}?key=pk_test_foyer&client_secret=${pi.client_secret}`,
+    );
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await read.json()).toMatchObject({ id: pi.id, status: 'requires_action' });
+    expect((await fetch(`${standIn.url}/v1/payment_intents/${pi.id}?key=pk_test_foyer`)).status).toBe(404);
+    const create = await fetch(`${standIn.url}/v1/payment_intents`, {
+      method: 'POST',
+      body: new URLSearchParams({ key: 'pk_test_foyer', amount: '100', currency: 'usd' }),
+    });
+    expect(create.status).toBe(404);
+  });
 });

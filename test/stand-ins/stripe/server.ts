@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { stripeError } from './objects.ts';
 // it (`new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`). Loopback only.
 // Like Stripe: form-encoded bodies, Bearer secret keys, Idempotency-Key replays (same key, same
 // answer; another request under a used key is an idempotency_error), Stripe-shaped errors.
+// For browser tests it also serves a small Stripe.js look-alike (GET /v3/, browser/stripe-v3.js)
+// whose card frame and 3-D Secure step call the publishable-key endpoints below.
 // Test controls: answer 429 to the next N calls, finish 3-D Secure or Afterpay as the buyer would.
 // Standalone: `node test/stand-ins/stripe/server.ts [port]` prints the port; the same controls
 // are under /_test/ (see testRoutes).
@@ -87,6 +90,19 @@ const routes = (model: StripeModel): Route[] => [
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
 ];
 
+/** What Stripe.js may do with a publishable key: make a card, read an intent it has the client secret of. */
+const publishableRoutes = (model: StripeModel): Route[] => [
+  { method: 'POST', pattern: /^\/v1\/payment_methods$/, run: (_m, p) => model.createCardPaymentMethod(p) },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+    run: (m, q) => model.retrieveIntentForClient(m[1]!, q),
+  },
+];
+
+const browserFile = (name: string) => readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8');
+const PUBLISHABLE_KEY = /^pk_test_\w+$/;
+
 // Like Stripe: the secret key as a Bearer token, or as the user name of Basic auth (curl -u sk_test_...:).
 const TEST_KEY = /^(sk|rk)_test_\w+$/;
 const apiKeyOf = (header: string | undefined) => {
@@ -105,6 +121,13 @@ const send = (res: http.ServerResponse, answer: Answer, headers: Record<string, 
   res.end(JSON.stringify(answer.body));
 };
 
+/** The bank's answer inside Stripe.js's 3-D Secure frame: tell the page's Stripe.js it is over. */
+const embeddedDone = (id: string, result: string) => `<!doctype html><meta charset="utf-8">
+<title>Authentication complete</title><p>Authentication complete (${result}) for ${id}.</p>
+<script>parent.postMessage({ source: 'stripe-stand-in', type: '3ds-complete', payload: { result: ${JSON.stringify(
+  result,
+)} } }, '*');</script>`;
+
 const page = (id: string, kind: '3ds' | 'afterpay') => `<!doctype html><meta charset="utf-8">
 <title>${kind === '3ds' ? 'Authenticate payment' : 'Afterpay'} (Stripe stand-in)</title>
 <h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${id}</p>
@@ -115,6 +138,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
   let base = '';
   const model = new StripeModel(() => base);
   const table = routes(model);
+  const publicTable = publishableRoutes(model);
   const requests: LoggedRequest[] = [];
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
   let rateLimited = 0;
@@ -142,12 +166,27 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
           ? model.authenticate(id, result as 'succeed' | 'fail' | 'confirm')
           : model.authorizeAfterpay(id, result !== 'fail');
       const back = model.intents.get(id)?.return_url;
-      if (back && answer.status === 200 && !String(params.json ?? '')) {
+      if (params.embedded) {
+        res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(embeddedDone(id, result));
+      } else if (back && answer.status === 200 && !String(params.json ?? '')) {
         const url = new URL(back);
         url.searchParams.set('payment_intent', id);
         res.writeHead(303, { location: url.toString() });
         res.end();
       } else send(res, answer);
+    } else return false;
+    return true;
+  };
+
+  const browserRoutes = (method: string, path: string, res: http.ServerResponse): boolean => {
+    if (method !== 'GET') return false;
+    if (path === '/v3' || path === '/v3/') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(browserFile('stripe-v3.js'));
+    } else if (path === '/v3/elements-inner-card.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(browserFile('elements-inner-card.html'));
     } else return false;
     return true;
   };
@@ -161,6 +200,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const body = Buffer.concat(chunks).toString('utf8');
       const params =
         method === 'GET' || method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(body);
+      if (browserRoutes(method, url.pathname, res)) return;
       if (
         url.pathname.startsWith('/_test/') &&
         testRoutes(method, url.pathname, { ...parseForm(url.search.slice(1)), ...params }, res)
@@ -169,7 +209,11 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       const log = (status: number, replayed = false) =>
         requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed });
-      if (!TEST_KEY.test(apiKeyOf(req.headers.authorization))) {
+      const apiKey = apiKeyOf(req.headers.authorization) || String(params.key ?? '');
+      const publishable = PUBLISHABLE_KEY.test(apiKey);
+      // Stripe.js calls from the merchant's page (another origin): Stripe answers them with CORS.
+      const cors: Record<string, string> = publishable ? { 'access-control-allow-origin': '*' } : {};
+      if (!publishable && !TEST_KEY.test(apiKey)) {
         log(401);
         return send(
           res,
@@ -187,6 +231,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
             code: 'rate_limit',
             message: 'Request rate limit exceeded.',
           }),
+          cors,
         );
       }
       const fingerprint = `${method} ${url.pathname} ${body}`;
@@ -202,7 +247,9 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
         log(answer.status, earlier.fingerprint === fingerprint);
         return send(res, answer, { 'idempotent-replayed': 'true' });
       }
-      const route = table.find((r) => r.method === method && r.pattern.test(url.pathname));
+      const route = (publishable ? publicTable : table).find(
+        (r) => r.method === method && r.pattern.test(url.pathname),
+      );
       const answer: Answer = route
         ? route.run(route.pattern.exec(url.pathname)!, params)
         : stripeError(404, {
@@ -213,7 +260,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const frozen: Answer = { status: answer.status, body: JSON.parse(JSON.stringify(answer.body)) };
       if (method === 'POST' && key) replays.set(key, { fingerprint, answer: frozen });
       log(answer.status);
-      send(res, frozen);
+      send(res, frozen, cors);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

@@ -100,6 +100,12 @@ export const checkoutDe: CheckoutTable = {
   'payments.handOff.Afterpay': 'Sie richten Ihre Raten bei Afterpay ein und kommen dann hierher zurück.',
   'payments.handOff.WorldPay':
     'Sie bezahlen auf der sicheren Seite von WorldPay und kommen dann hierher zurück.',
+  'payments.card.details': 'Kartennummer, Ablaufdatum und Prüfnummer',
+  'payments.card.loadingSecure': 'Das sichere Kartenformular wird geladen…',
+  'payments.card.unavailable':
+    'Kartenzahlungen sind online gerade nicht möglich. Bitte wählen Sie eine andere Zahlungsart oder wenden Sie sich an die Kasse.',
+  'payments.gateway.error': 'Der Zahlungsdienst konnte nicht aktiviert werden.',
+  'payments.paypal.loading': 'PayPal wird geladen…',
   'payments.card.legend': 'Kartendaten',
   'payments.card.number': 'Kartennummer',
   'payments.card.expiry': 'Ablaufdatum (MM/JJ)',

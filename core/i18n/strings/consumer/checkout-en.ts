@@ -96,6 +96,12 @@ export const checkoutEn = {
   'payments.handOff.PayPal': 'You confirm the payment with PayPal, then return here for your tickets.',
   'payments.handOff.Afterpay': 'You continue to Afterpay to set up your instalments, then return here.',
   'payments.handOff.WorldPay': 'You continue to WorldPay’s secure page to pay, then return here.',
+  'payments.card.details': 'Card number, expiry and security code',
+  'payments.card.loadingSecure': 'Loading the secure card form…',
+  'payments.card.unavailable':
+    'Card payments are not available online right now. Please choose another way to pay or contact the box office.',
+  'payments.gateway.error': 'Error activating Payment Gateway.',
+  'payments.paypal.loading': 'Loading PayPal…',
   'payments.card.legend': 'Card details',
   'payments.card.number': 'Card number',
   'payments.card.expiry': 'Expiry date (MM/YY)',

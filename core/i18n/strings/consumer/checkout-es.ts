@@ -97,6 +97,12 @@ export const checkoutEs: CheckoutTable = {
   'payments.handOff.PayPal': 'Confirma el pago con PayPal y vuelve aquí para sus entradas.',
   'payments.handOff.Afterpay': 'Continúa en Afterpay para sus plazos y vuelve aquí.',
   'payments.handOff.WorldPay': 'Continúa en la página segura de WorldPay y vuelve aquí.',
+  'payments.card.details': 'Número de tarjeta, caducidad y código de seguridad',
+  'payments.card.loadingSecure': 'Cargando el formulario seguro de tarjeta…',
+  'payments.card.unavailable':
+    'Ahora no se puede pagar con tarjeta en línea. Elija otra forma de pago o contacte con la taquilla.',
+  'payments.gateway.error': 'Error al activar la pasarela de pago.',
+  'payments.paypal.loading': 'Cargando PayPal…',
   'payments.card.legend': 'Datos de la tarjeta',
   'payments.card.number': 'Número de tarjeta',
   'payments.card.expiry': 'Caducidad (MM/AA)',

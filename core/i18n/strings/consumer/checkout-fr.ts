@@ -97,6 +97,12 @@ export const checkoutFr: CheckoutTable = {
   'payments.handOff.PayPal': 'Vous confirmez le paiement avec PayPal, puis revenez ici pour vos billets.',
   'payments.handOff.Afterpay': 'Vous continuez vers Afterpay pour vos échéances, puis revenez ici.',
   'payments.handOff.WorldPay': 'Vous continuez vers la page sécurisée de WorldPay, puis revenez ici.',
+  'payments.card.details': 'Numéro de carte, date d’expiration et code de sécurité',
+  'payments.card.loadingSecure': 'Chargement du formulaire de carte sécurisé…',
+  'payments.card.unavailable':
+    'Le paiement par carte en ligne n’est pas disponible pour le moment. Choisissez un autre moyen de paiement ou contactez la billetterie.',
+  'payments.gateway.error': 'Erreur lors de l’activation du service de paiement.',
+  'payments.paypal.loading': 'Chargement de PayPal…',
   'payments.card.legend': 'Données de la carte',
   'payments.card.number': 'Numéro de carte',
   'payments.card.expiry': 'Date d’expiration (MM/AA)',

@@ -86,6 +86,18 @@ describe('the payment form’s fields', () => {
     expect(isValid(errors)).toBe(true);
   });
 
+  it('with the card in Stripe’s own fields, checks only the holder’s name of the card', () => {
+    const noCard = { ...filled, CardNumber: '', CardExpiry: '', CardCvc: '' };
+    const options = { payByCard: true, cardInProcessorFields: true, now };
+    expect(validateForm(noCard, fieldRules(setup), options)).toEqual({});
+    expect(validateForm({ ...noCard, CardHolderName: ' ' }, fieldRules(setup), options)).toEqual({
+      CardHolderName: 'required',
+    });
+    expect(validateForm(noCard, fieldRules(setup), { payByCard: true, now }).CardNumber).toBe(
+      'incomplete_number',
+    );
+  });
+
   it('flags empty required fields, a bad e-mail, a phone without digits and unaccepted terms', () => {
     const errors = validateForm(
       { ...filled, FirstName: ' ', Email: 'ada@', Phone: '---', AcceptTermsOfService: false },

@@ -136,7 +136,12 @@ const fieldError = (name: FieldName, values: FormValues, rule: FieldRule): Field
 export const validateForm = (
   values: FormValues,
   rules: FieldRules,
-  options: { readonly payByCard: boolean; readonly now: Date },
+  options: {
+    readonly payByCard: boolean;
+    /** The card is typed into the processor's own fields (Stripe.js): only the holder is ours. */
+    readonly cardInProcessorFields?: boolean;
+    readonly now: Date;
+  },
 ): FormErrors => {
   const errors: Partial<Record<FieldName, FieldErrorCode>> = {};
   for (const name of FIELD_ORDER) {
@@ -145,7 +150,7 @@ export const validateForm = (
     const error = fieldError(name, values, rule);
     if (error) errors[name] = error;
   }
-  if (options.payByCard) {
+  if (options.payByCard && !options.cardInProcessorFields) {
     const card = validateCard(
       { number: values.CardNumber ?? '', expiry: values.CardExpiry ?? '', cvc: values.CardCvc ?? '' },
       options.now,
@@ -154,8 +159,8 @@ export const validateForm = (
       for (const e of card.errors)
         errors[e.field === 'number' ? 'CardNumber' : e.field === 'expiry' ? 'CardExpiry' : 'CardCvc'] =
           e.code;
-    if (!(values.CardHolderName ?? '').trim()) errors.CardHolderName = 'required';
   }
+  if (options.payByCard && !(values.CardHolderName ?? '').trim()) errors.CardHolderName = 'required';
   return errors;
 };
 

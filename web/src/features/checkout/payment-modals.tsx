@@ -13,7 +13,9 @@ export type PaymentProblem =
   | { readonly kind: 'network' }
   /** 409: the basket has been cleared; back to seat selection. */
   | { readonly kind: 'seatsTaken'; readonly message: string | null }
-  | { readonly kind: 'applePayValidation' };
+  | { readonly kind: 'applePayValidation' }
+  /** Spec 001 section 8: the gateway's script could not be loaded after its retries. */
+  | { readonly kind: 'gateway' };
 
 export function PaymentProblemModal(props: { problem: PaymentProblem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,6 +39,8 @@ export function PaymentProblemModal(props: { problem: PaymentProblem; onClose: (
         return problem.message ?? t('checkout.seatsTaken.body');
       case 'applePayValidation':
         return t('payments.applePay.validationFailed');
+      case 'gateway':
+        return t('payments.gateway.error');
     }
   })();
   return (

@@ -14,27 +14,21 @@ import { totalsView } from '../basket/totals.ts';
 import { useBasketTimer } from '../basket/use-basket-timer.ts';
 import { AuthenticationStep } from '../payments/authentication-step.tsx';
 import { deviceCanPay } from '../payments/apple-pay.ts';
-import { CardForm } from '../payments/card-form.tsx';
+import type { StripeCard } from '../payments/stripe-card-form.tsx';
 import { choosableTypes, PaymentMethodChoice, WalletButton } from '../payments/payment-methods.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { fieldId } from './form-field.tsx';
 import { BasketLines } from './basket-lines.tsx';
+import { PaymentFields } from './payment-fields.tsx';
 import { PaymentProblemModal } from './payment-modals.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
-import { usePay } from './use-pay.ts';
+import { isStripeCard, usePay } from './use-pay.ts';
 
 // The payment page (spec 000 sections 2, 4 and 5; 001 sections 7 and 8): the buyer's details,
 // the billing address with its country's labels, delivery, how to pay, terms and opt-ins, the
 // order summary and the hold's countdown. Pay checks the form, then follows the payment type.
-
-const CARD_LABELS = {
-  CardNumber: 'payments.card.number',
-  CardExpiry: 'payments.card.expiry',
-  CardCvc: 'payments.card.cvc',
-  CardHolderName: 'payments.card.holder',
-} as const;
 
 export function PaymentPage(props: {
   vm: BasketViewModelData;
@@ -63,7 +57,8 @@ export function PaymentPage(props: {
     }),
     [account, vm.Fields],
   );
-  const form = useCheckoutForm(basket, setup, payByCard);
+  const form = useCheckoutForm(basket, setup, payByCard, isStripeCard(chosenType));
+  const stripeCard = useRef<StripeCard | null>(null);
 
   const [optIns, setOptIns] = useState<readonly MarketingOptIn[]>([]);
   const [chosenOptIns, setChosenOptIns] = useState<ReadonlySet<number>>(new Set());
@@ -87,6 +82,7 @@ export function PaymentPage(props: {
     paymentType: chosenType,
     optIns: [...chosenOptIns],
     planCode: props.planCode,
+    stripeCard,
   });
   const busy = payment.submitting || payment.processing;
 
@@ -112,8 +108,6 @@ export function PaymentPage(props: {
     chosenType?.PaymentType === 'CreditCard' || !chosenType
       ? t('checkout.pay', { amount: total })
       : t(`checkout.continueWith.${chosenType.PaymentType}`);
-  const cardError = (name: 'CardNumber' | 'CardExpiry' | 'CardCvc' | 'CardHolderName') =>
-    fieldErrorText(t, form.shownError(name), t(CARD_LABELS[name]), form.serverMessage(name));
 
   return (
     <div className="checkout-page basket-page">
@@ -239,27 +233,15 @@ export function PaymentPage(props: {
                 onChoose={setChosenType}
               />
             )}
-            {payByCard && (
-              <CardForm
-                values={{
-                  CardNumber: form.text('CardNumber'),
-                  CardExpiry: form.text('CardExpiry'),
-                  CardCvc: form.text('CardCvc'),
-                  CardHolderName: form.text('CardHolderName'),
-                }}
-                errors={{
-                  CardNumber: cardError('CardNumber') ?? undefined,
-                  CardExpiry: cardError('CardExpiry') ?? undefined,
-                  CardCvc: cardError('CardCvc') ?? undefined,
-                  CardHolderName: cardError('CardHolderName') ?? undefined,
-                }}
-                disabled={busy}
-                onChange={form.change}
-                onBlur={form.blur}
+            {chosenType && (
+              <PaymentFields
+                type={chosenType}
+                form={form}
+                payment={payment}
+                stripeCard={stripeCard}
+                currency={basket.IsoCurrencyCode}
+                busy={busy}
               />
-            )}
-            {chosenType && !payByCard && (
-              <p className="field-hint">{t(`payments.handOff.${chosenType.PaymentType}`)}</p>
             )}
             {form.rules.RewardsNumber?.enabled && (
               <div className="checkout-rewards">

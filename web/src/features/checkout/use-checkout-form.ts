@@ -39,6 +39,8 @@ export const useCheckoutForm = (
   basket: Basket,
   setup: Omit<FormSetup, 'shipElsewhere'>,
   payByCard: boolean,
+  /** Stripe.js takes the card in its own fields: only the holder's name is checked here. */
+  cardInProcessorFields = false,
 ) => {
   const [values, setValues] = useState<Partial<Values>>(() => fromBasket(basket));
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
@@ -50,7 +52,11 @@ export const useCheckoutForm = (
     () => fieldRules({ ...setup, shipElsewhere }),
     [setup.billingFields, setup.deliveryFields, setup.enableRewards, setup.requireTerms, shipElsewhere],
   );
-  const errors = validateForm(values as FormValues, rules, { payByCard, now: new Date() });
+  const errors = validateForm(values as FormValues, rules, {
+    payByCard,
+    cardInProcessorFields,
+    now: new Date(),
+  });
   const shown = shownErrors(errors, touched, submitted);
 
   return {

@@ -1,9 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { CheckoutRequest, ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { validateCard, cardHolderName } from '../../../../core/payments/card-validation.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { runApplePay } from '../payments/apple-pay.ts';
+import type { StripeCard } from '../payments/stripe-card-form.tsx';
+import {
+  cardBrandOf,
+  cardFieldOfStripeError,
+  createPaymentMethodWithRetry,
+  type BillingDetails,
+  type StripeError,
+} from '../payments/stripe-js.ts';
 import { forgetBasket } from '../basket/basket-session.ts';
 import { emptyBasketReturnPath, savedReturnTarget } from '../basket/return-target.ts';
 import {
@@ -34,6 +42,16 @@ export interface PendingAuthentication {
 }
 
 const makeKey = () => crypto.randomUUID();
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The card's problem under Stripe's card field: a spec code (our words) or Stripe's words. */
+export interface CardProblem {
+  readonly code: string | null;
+  readonly message: string | null;
+}
+
+const textValue = (value: string | boolean | undefined) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** The tokenise call's field names (number, expMonth, expYear, cvc) as card fields. */
 const cardFieldOf = (name: string): FieldName | null =>
@@ -57,11 +75,17 @@ export const scrollToField = (name: FieldName) =>
     },
   );
 
+/** A card payment type taken through Stripe (Stripe.js on this page). */
+export const isStripeCard = (type: ConsumerPaymentType | null): boolean =>
+  type?.PaymentType === 'CreditCard' && type.Processor === 'Stripe';
+
 export const usePay = (input: {
   form: CheckoutForm;
   paymentType: ConsumerPaymentType | null;
   optIns: readonly number[];
   planCode: string | undefined;
+  /** Stripe.js and its mounted card Element, when the card type's Processor is Stripe. */
+  stripeCard?: RefObject<StripeCard | null>;
 }) => {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -69,6 +93,9 @@ export const usePay = (input: {
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [authentication, setAuthentication] = useState<PendingAuthentication | null>(null);
   const [banner, setBanner] = useState<string | null>(() => takeCheckoutNotice());
+  const [cardProblem, setCardProblem] = useState<CardProblem | null>(null);
+  /** Set while the resubmission after Stripe's next action runs: a second 422 is not authenticated again. */
+  const afterNextAction = useRef(false);
   const busy = useRef(false);
   const attempt = useRef<PaymentAttempt | null>(null);
   const lastRequest = useRef<Omit<CheckoutRequest, 'IdempotencyKey'> | null>(null);
@@ -95,7 +122,9 @@ export const usePay = (input: {
         });
         return;
       case 'requiresAction':
-        if (outcome.actionUrl)
+        if (isStripeCard(input.paymentType) && input.stripeCard?.current)
+          await authenticateWithStripe(input.stripeCard.current, outcome.clientSecret);
+        else if (outcome.actionUrl)
           setAuthentication({ actionUrl: outcome.actionUrl, paymentIntentId: outcome.paymentIntentId });
         else setProblem({ kind: 'paymentError', message: null });
         return;
@@ -128,6 +157,26 @@ export const usePay = (input: {
     }
   };
 
+  /**
+   * Stripe's next action (3-D Secure in Stripe's frame), then the same attempt again with its
+   * PaymentIntentId: the server reads from Stripe whether the bank said yes. Once only.
+   */
+  const authenticateWithStripe = async (handle: StripeCard, clientSecret: string) => {
+    const request = lastRequest.current;
+    if (afterNextAction.current || !request) {
+      attempt.current = null;
+      setProblem({ kind: 'paymentError', message: null });
+      return;
+    }
+    await handle.stripe.handleNextAction({ clientSecret }).catch(() => undefined);
+    afterNextAction.current = true;
+    try {
+      await checkout(request);
+    } finally {
+      afterNextAction.current = false;
+    }
+  };
+
   /** POST /api/checkout for the open attempt (or a new one), then what the answer says. */
   const checkout = async (request: Omit<CheckoutRequest, 'IdempotencyKey'>) => {
     const current = attemptFor(attempt.current, makeKey);
@@ -145,7 +194,64 @@ export const usePay = (input: {
     return outcome;
   };
 
+  const billingDetails = (): BillingDetails => {
+    const v = form.values;
+    return {
+      name: cardHolderName(form.text('CardHolderName').trim()),
+      email: textValue(v.Email),
+      phone: textValue(v.Phone),
+      address: {
+        line1: textValue(v.BillToAddress1),
+        line2: textValue(v.BillToAddress2),
+        city: textValue(v.BillToCity),
+        state: textValue(v.BillToState),
+        postal_code: textValue(v.BillToPostalCode),
+        country: textValue(v.BillToCountryCode),
+      },
+    };
+  };
+
+  /** A refusal of Stripe's token call: a field error (spec 001 section 5), a decline, or the error modal. */
+  const refusedByStripe = (error: StripeError | undefined) => {
+    const field = cardFieldOfStripeError(error);
+    if (field || error?.type === 'validation_error') {
+      setCardProblem({ code: field?.code ?? null, message: error?.message ?? null });
+      scrollToField('CardNumber');
+    } else if (error?.type === 'card_error') setProblem({ kind: 'declined', message: error.message ?? null });
+    else if (error?.type === 'api_connection_error') setProblem({ kind: 'network' });
+    else setProblem({ kind: 'paymentError', message: error?.message ?? null });
+  };
+
+  /** Stripe: the card Element becomes a payment method (Stripe.js), whose id is the checkout's Token. */
+  const payByStripe = async (type: ConsumerPaymentType) => {
+    const handle = input.stripeCard?.current;
+    if (!handle) {
+      setProblem({ kind: 'gateway' });
+      return;
+    }
+    const made = await createPaymentMethodWithRetry(
+      () =>
+        handle.stripe.createPaymentMethod({
+          type: 'card',
+          card: handle.card,
+          billing_details: billingDetails(),
+        }),
+      sleep,
+    );
+    if (!made.paymentMethod) return refusedByStripe(made.error);
+    setCardProblem(null);
+    const last4 = made.paymentMethod.card?.last4;
+    await checkout({
+      ...baseRequest(type),
+      Token: made.paymentMethod.id,
+      CardBrand: cardBrandOf(made.paymentMethod.card?.brand),
+      CCLast4: last4 && /^\d{4}$/.test(last4) ? last4 : null,
+      CardHolderName: cardHolderName(form.text('CardHolderName').trim()),
+    });
+  };
+
   const payByCard = async (type: ConsumerPaymentType) => {
+    if (isStripeCard(type)) return payByStripe(type);
     const card = validateCard(
       {
         number: form.text('CardNumber'),
@@ -156,8 +262,7 @@ export const usePay = (input: {
       new Date(),
     );
     if (!card.ok) return;
-    // Spec 000 section 1 / contract: only the offline processor's tokenise call is built here;
-    // a Stripe account needs Stripe.js to tokenise, which this storefront does not load yet.
+    // The offline processor's tokenise call; another card processor (not Stripe) has no browser side here.
     if (type.Processor !== 'Offline') {
       setProblem({ kind: 'paymentError', message: null });
       return;
@@ -191,10 +296,15 @@ export const usePay = (input: {
     });
   };
 
-  const payByPayPal = async (type: ConsumerPaymentType) => {
-    const order = await createPayPalOrder(baseRequest(type));
-    await checkout({ ...baseRequest(type), PayPalOrderId: order.id });
-  };
+  /** Pay with PayPal chosen: the buyer pays with PayPal's own button (the SDK's), shown in view. */
+  const showPayPalButton = () =>
+    findWithRetries(
+      () => document.querySelector<HTMLElement>('[data-testid="paypal-buttons"]'),
+      (element) => {
+        element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        element.querySelector<HTMLElement>('button, iframe')?.focus({ preventScroll: true });
+      },
+    );
 
   const handToWorldPay = async (type: ConsumerPaymentType) => {
     const current = attemptFor(attempt.current, makeKey);
@@ -231,18 +341,66 @@ export const usePay = (input: {
     const type = input.paymentType;
     try {
       if (type.PaymentType === 'CreditCard') await payByCard(type);
-      else if (type.PaymentType === 'PayPal') await payByPayPal(type);
+      else if (type.PaymentType === 'PayPal') showPayPalButton();
       else if (type.PaymentType === 'WorldPay') await handToWorldPay(type);
       else if (type.PaymentType === 'Afterpay') await handToAfterpay(type);
     } catch (error) {
-      setProcessing(false);
-      if (isApiError(error) && error.status === 404) await navigate({ to: '/basket/expired', replace: true });
-      else
-        setProblem(
-          isApiError(error) && error.status === 0
-            ? { kind: 'network' }
-            : { kind: 'paymentError', message: isApiError(error) ? (error.serverMessage ?? null) : null },
-        );
+      await failed(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  /** A call that threw (not an answered checkout): expired basket, network, or the generic modal. */
+  const failed = async (error: unknown) => {
+    setProcessing(false);
+    if (isApiError(error) && error.status === 404) await navigate({ to: '/basket/expired', replace: true });
+    else
+      setProblem(
+        isApiError(error) && error.status === 0
+          ? { kind: 'network' }
+          : { kind: 'paymentError', message: isApiError(error) ? (error.serverMessage ?? null) : null },
+      );
+  };
+
+  /** The form without the card fields: what the wallet and PayPal need filled before they start. */
+  const checkedWithoutCard = () => {
+    form.submit();
+    setBanner(null);
+    const withoutCard = { ...form.errors };
+    for (const name of ['CardNumber', 'CardExpiry', 'CardCvc', 'CardHolderName'] as const)
+      delete withoutCard[name];
+    if (isValid(withoutCard)) return true;
+    const first = firstInvalid(withoutCard);
+    if (first) scrollToField(first);
+    return false;
+  };
+
+  /** The PayPal button's onClick: only a good form, and not while paying. */
+  const payPalClick = () => !busy.current && input.paymentType !== null && checkedWithoutCard();
+
+  /** The PayPal button's createOrder: the order for the basket total, made by our server. */
+  const payPalOrder = async (): Promise<string> => {
+    const type = input.paymentType!;
+    try {
+      return (await createPayPalOrder(baseRequest(type))).id;
+    } catch (error) {
+      await failed(error);
+      throw error;
+    }
+  };
+
+  /** The PayPal button's onApprove: capture and order (POST /api/checkout with PayPalOrderId). */
+  const payPalApproved = async (orderId: string) => {
+    const type = input.paymentType;
+    if (!type || busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await checkout({ ...baseRequest(type), PayPalOrderId: orderId });
+    } catch (error) {
+      await failed(error);
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -251,16 +409,7 @@ export const usePay = (input: {
 
   /** The wallet button: the form is checked first (names, e-mail, address), then the Apple Pay sheet. */
   const payWithWallet = async (type: ConsumerPaymentType, total: { amount: number; currency: string }) => {
-    if (busy.current) return;
-    form.submit();
-    const withoutCard = { ...form.errors };
-    for (const name of ['CardNumber', 'CardExpiry', 'CardCvc', 'CardHolderName'] as const)
-      delete withoutCard[name];
-    if (!isValid(withoutCard)) {
-      const first = firstInvalid(withoutCard);
-      if (first) scrollToField(first);
-      return;
-    }
+    if (busy.current || !checkedWithoutCard()) return;
     busy.current = true;
     setSubmitting(true);
     try {
@@ -322,5 +471,10 @@ export const usePay = (input: {
     banner,
     checkout,
     baseRequest,
+    cardProblem,
+    setCardProblem,
+    payPalClick,
+    payPalOrder,
+    payPalApproved,
   };
 };

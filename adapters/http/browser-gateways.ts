@@ -1,0 +1,95 @@
+import type { Config } from '../config.ts';
+
+// What the payment page needs to talk to a payment gateway from the browser: Stripe.js with the
+// account's publishable key, the PayPal JS SDK with the app's client id, and the origins the
+// Content-Security-Policy must allow for them (derived from the configured URLs, so a test's
+// local stand-ins are allowed exactly as the real hosts are). A gateway is here only while the
+// server takes payments through it.
+
+export interface StripeInBrowser {
+  readonly publishableKey: string;
+  readonly scriptUrl: string;
+  /** Where Stripe.js sends the card (api.stripe.com, or the stand-in the server is pointed at). */
+  readonly apiOrigin: string;
+}
+
+export interface PayPalInBrowser {
+  readonly clientId: string;
+  readonly scriptUrl: string;
+}
+
+export interface BrowserGateways {
+  readonly stripe: StripeInBrowser | null;
+  readonly paypal: PayPalInBrowser | null;
+}
+
+export const browserGatewaysOf = (config: Config): BrowserGateways => ({
+  stripe:
+    config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
+      ? {
+          publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+          scriptUrl: config.STRIPE_JS_URL,
+          apiOrigin: config.STRIPE_API_HOST
+            ? new URL(
+                `${config.STRIPE_API_PROTOCOL ?? 'https'}://${config.STRIPE_API_HOST}${
+                  config.STRIPE_API_PORT ? `:${config.STRIPE_API_PORT}` : ''
+                }`,
+              ).origin
+            : 'https://api.stripe.com',
+        }
+      : null,
+  paypal:
+    config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
+      ? { clientId: config.PAYPAL_CLIENT_ID, scriptUrl: config.PAYPAL_SDK_URL }
+      : null,
+});
+
+export interface PolicySources {
+  readonly script: readonly string[];
+  readonly frame: readonly string[];
+  readonly connect: readonly string[];
+  readonly img: readonly string[];
+}
+
+const none: PolicySources = { script: [], frame: [], connect: [], img: [] };
+
+/**
+ * The sources each gateway's script needs. Stripe (docs.stripe.com/security/guide, CSP):
+ * script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
+ * api.stripe.com. PayPal (developer.paypal.com/sdk/js/best-practices): *.paypal.com and
+ * *.paypalobjects.com for scripts, frames, calls and images. A stand-in host is allowed by its
+ * own origin only.
+ */
+export const policySourcesOf = (gateways: BrowserGateways): PolicySources => {
+  const sources = {
+    script: [...none.script],
+    frame: [...none.frame],
+    connect: [...none.connect],
+    img: [...none.img],
+  };
+  if (gateways.stripe) {
+    const script = new URL(gateways.stripe.scriptUrl).origin;
+    sources.script.push(script);
+    sources.frame.push(script);
+    if (script === 'https://js.stripe.com') sources.frame.push('https://hooks.stripe.com');
+    sources.connect.push(gateways.stripe.apiOrigin);
+  }
+  if (gateways.paypal) {
+    const url = new URL(gateways.paypal.scriptUrl);
+    const hosts =
+      url.protocol === 'https:' && (url.hostname === 'paypal.com' || url.hostname.endsWith('.paypal.com'))
+        ? ['https://*.paypal.com', 'https://*.paypalobjects.com']
+        : [url.origin];
+    sources.script.push(...hosts);
+    sources.frame.push(...hosts);
+    sources.connect.push(...hosts);
+    sources.img.push(...hosts);
+  }
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    script: unique(sources.script),
+    frame: unique(sources.frame),
+    connect: unique(sources.connect),
+    img: unique(sources.img),
+  };
+};

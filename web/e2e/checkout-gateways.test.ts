@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPayPalStandIn, type PayPalStandIn } from '../../test/stand-ins/paypal/server.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stand-ins/stripe/server.ts';
+import {
+  confirmationOf,
+  fillDetails,
+  pay,
+  reachPayment,
+  serverBasket,
+  settledAnimations,
+} from './checkout-page.ts';
+import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
+import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
+
+// The payment page with the real gateways' browser scripts, in Chromium: Foyer takes cards
+// through Stripe (the `stripe` SDK against the Stripe stand-in) and PayPal (the PayPal stand-in);
+// the page loads the stand-ins' Stripe.js and PayPal SDK look-alikes from STRIPE_JS_URL and
+// PAYPAL_SDK_URL. No bypassCSP: the server's Content-Security-Policy must let exactly them in.
+
+const PAYPAL = { clientId: 'foyer-paypal-client', clientSecret: 'foyer-paypal-secret' };
+
+/** Stripe's card Element: the fields live in the stand-in's frame, not in our page. */
+const cardFrame = (page: Page) => page.frameLocator('[data-testid="stripe-card"] iframe');
+
+const fillStripeCard = async (page: Page, number: string) => {
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date MM / YY').pressSequentially('1234');
+  await frame.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+};
+
+/** Everything the page sent to Foyer, and every CSP complaint in the console. */
+const watch = (page: Page, baseUrl: string) => {
+  const sent: { url: string; body: string }[] = [];
+  const blocked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(baseUrl)) sent.push({ url: r.url(), body: r.postData() ?? '' });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  const checkouts = () =>
+    sent
+      .filter((r) => new URL(r.url).pathname === '/api/checkout')
+      .map((r) => JSON.parse(r.body) as Record<string, unknown>);
+  return { sent, blocked, checkouts };
+};
+
+describe('checkout through Stripe and PayPal in Chromium', () => {
+  let stripe: StripeStandIn;
+  let paypal: PayPalStandIn;
+  let foyer: FoyerUnderTest;
+  let dates: Awaited<ReturnType<typeof upcomingDates>>;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    paypal = await startPayPalStandIn(PAYPAL);
+    foyer = await startFoyerUnderTest({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_foyer',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_foyer',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
+        STRIPE_JS_URL: `${stripe.url}/v3/`,
+        PAYPAL_CLIENT_ID: PAYPAL.clientId,
+        PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,
+        PAYPAL_API_BASE: paypal.url,
+        PAYPAL_SDK_URL: `${paypal.url}/sdk/js`,
+      },
+    });
+    dates = await upcomingDates(foyer.baseUrl, 'HAMLET');
+  });
+
+  afterAll(async () => {
+    await foyer?.stop();
+    await stripe?.close();
+    await paypal?.close();
+  });
+
+  it('pays by card through Stripe.js: the card stays in Stripe’s frame, the checkout gets the payment method', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[2]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await reachPayment(
+      page,
+      foyer.baseUrl,
+      p,
+      plainOpenSeats(p, 2).map((s) => s.Key),
+    );
+    const basket = await serverBasket(page);
+    await fillDetails(page);
+
+    // An incomplete card: Stripe's code becomes our field error, nothing is sent to Foyer.
+    await cardFrame(page).getByLabel('Card number').fill('4242 4242');
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await pay(page);
+    await page.getByText('Your card number is incomplete.').waitFor();
+    expect(seen.checkouts()).toHaveLength(0);
+
+    await cardFrame(page).getByLabel('Card number').fill('');
+    await fillStripeCard(page, '4242 4242 4242 4242');
+    await page.getByText('Your card number is incomplete.').waitFor({ state: 'detached' });
+    await page.getByTestId('stripe-card').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/foyer-checkout-stripe-card.png', fullPage: true });
+    // The card number is in no field of our page.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('input')].some((i) => i.value.includes('4242')),
+      ),
+    ).toBe(false);
+
+    await pay(page);
+    const order = await confirmationOf(page);
+    expect(order.Total).toBe(basket.Total);
+    expect(order.TicketItems).toHaveLength(2);
+    expect(order.Payment).toMatchObject({ PaymentType: 'CreditCard', CardBrand: 'Visa', CCLast4: '4242' });
+    const [checkout, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    expect(checkout).toMatchObject({ PaymentType: 'CreditCard', CardBrand: 'Visa', CCLast4: '4242' });
+    expect(checkout!.Token).toMatch(/^pm_/);
+    expect(seen.sent.some((r) => r.body.replace(/\s/g, '').includes('4242424242424242'))).toBe(false);
+    // Stripe was paid once, through the stand-in, with the payment method the browser made.
+    const intent = [...stripe.model.intents.values()].find(
+      (pi) => pi.metadata.idempotency_key === checkout!.IdempotencyKey,
+    );
+    expect(intent).toMatchObject({ status: 'succeeded', amount: basket.Total });
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the declined modal for a Stripe decline and stays on the payment page with the basket', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[3]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await reachPayment(
+      page,
+      foyer.baseUrl,
+      p,
+      plainOpenSeats(p, 1).map((s) => s.Key),
+    );
+    await fillDetails(page);
+    await fillStripeCard(page, '4000 0000 0000 0002');
+    await pay(page);
+    const modal = page.getByRole('alertdialog', { name: 'Your card was declined' });
+    await modal.waitFor();
+    expect(await page.getByTestId('payment-problem').innerText()).toBe('Your card was declined.');
+    await settledAnimations(page);
+    await page.screenshot({ path: '/tmp/foyer-checkout-stripe-declined.png' });
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+    expect((await serverBasket(page)).TicketItems).toHaveLength(1);
+    expect(seen.checkouts()).toHaveLength(1);
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('authenticates with 3-D Secure in Stripe’s frame, resubmits with the same key and confirms', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[4]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await reachPayment(
+      page,
+      foyer.baseUrl,
+      p,
+      plainOpenSeats(p, 1).map((s) => s.Key),
+    );
+    await fillDetails(page);
+    await fillStripeCard(page, '4000 0025 0000 3155');
+    await pay(page);
+    const bank = page.frameLocator('iframe[title="3D Secure authentication frame"]');
+    await bank.getByRole('heading', { name: '3-D Secure test page' }).waitFor();
+    await page.screenshot({ path: '/tmp/foyer-checkout-stripe-3ds.png' });
+    await bank.getByRole('button', { name: 'Complete' }).click();
+
+    const order = await confirmationOf(page);
+    expect(order.Payment).toMatchObject({ CardBrand: 'Visa', CCLast4: '3155' });
+    const [first, second, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    expect(second!.IdempotencyKey).toBe(first!.IdempotencyKey);
+    expect(second!.PaymentIntentId).toMatch(/^pi_/);
+    expect(stripe.model.intents.get(second!.PaymentIntentId as string)?.status).toBe('succeeded');
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pays with PayPal: the button makes the order, the buyer approves, the checkout captures it', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[5]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await reachPayment(
+      page,
+      foyer.baseUrl,
+      p,
+      plainOpenSeats(p, 1).map((s) => s.Key),
+    );
+    const basket = await serverBasket(page);
+    await page.getByRole('radio', { name: /^PayPal/ }).check();
+    const button = page.getByRole('button', { name: 'PayPal', exact: true });
+    await button.waitFor();
+
+    // The form is checked first: nothing is made at PayPal with an empty form.
+    await button.click();
+    await page.getByText('First name is required.').waitFor();
+    expect(paypal.orders.size).toBe(0);
+
+    await fillDetails(page);
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/foyer-checkout-paypal-button.png', fullPage: true });
+    await button.click();
+    const order = await confirmationOf(page);
+    expect(order.Payment.PaymentType).toBe('PayPal');
+    expect(order.Total).toBe(basket.Total);
+    const [checkout, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    expect(checkout).toMatchObject({ PaymentType: 'PayPal', PayPalOrderId: expect.any(String) });
+    expect(paypal.captureCount(checkout!.PayPalOrderId as string)).toBe(1);
+    expect(paypal.orders.get(checkout!.PayPalOrderId as string)?.status).toBe('COMPLETED');
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+});
