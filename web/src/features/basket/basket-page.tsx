@@ -12,17 +12,16 @@ import {
   changePromotion,
   fetchBasketPromotion,
   fetchExpirationTime,
-  fetchMarketingOptIns,
   fetchPromotionByCode,
   removeBasketItems,
   updateBasketNote,
   validateBasket,
   type BasketData,
   type BasketViewModelData,
-  type MarketingOptIn,
 } from './basket-api.ts';
 import { BasketFooter } from './basket-footer.tsx';
-import { rememberBasketSeen, savedOptIns, saveOptIns } from './basket-session.ts';
+import { rememberBasketSeen, saveOptIns } from './basket-session.ts';
+import { useOptIns } from './use-opt-ins.ts';
 import { BasketNotePanel, DeliveryPanel } from './delivery-panel.tsx';
 import { EventGroupCard, ProductLine } from './event-group.tsx';
 import { groupByEvent, isEmptyBasket } from './group-by-event.ts';
@@ -88,8 +87,6 @@ export function BasketPage(props: {
   const [promotion, setPromotion] = useState<{ code: string; name: string; hideFullPrice: boolean } | null>(
     null,
   );
-  const [optIns, setOptIns] = useState<readonly MarketingOptIn[]>([]);
-  const [chosenOptIns, setChosenOptIns] = useState<ReadonlySet<number>>(new Set());
   const errorBanner = useRef<HTMLDivElement>(null);
 
   const goExpired = () => void navigate({ to: '/basket/expired', replace: true });
@@ -155,20 +152,14 @@ export function BasketPage(props: {
     return () => controller.abort();
   }, [appliedCode, basket.PromoCode, seriesCode]);
 
-  const templateIds = [...new Set(vm.Events.map((e) => e.EventTemplateID))];
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMarketingOptIns(templateIds, controller.signal).then(
-      (list) => {
-        setOptIns(list);
-        setChosenOptIns(
-          new Set(savedOptIns(basket.ID) ?? list.filter((o) => o.checked).map((o) => o.customerTagId)),
-        );
-      },
-      () => undefined, // the opt-ins are offered again at checkout
-    );
-    return () => controller.abort();
-  }, [basket.ID, templateIds.join(',')]);
+  const {
+    optIns,
+    chosen: chosenOptIns,
+    toggle: toggleOptIn,
+  } = useOptIns(
+    basket.ID,
+    vm.Events.map((e) => e.EventTemplateID),
+  );
 
   useEffect(() => {
     if (pageError) errorBanner.current?.focus();
@@ -442,19 +433,7 @@ export function BasketPage(props: {
               onSave={(note) => simpleChange(() => updateBasketNote(note))}
             />
           )}
-          <OptInsPanel
-            optIns={optIns}
-            chosen={chosenOptIns}
-            onChange={(tagId, checked) =>
-              setChosenOptIns((chosen) => {
-                const next = new Set(chosen);
-                if (checked) next.add(tagId);
-                else next.delete(tagId);
-                saveOptIns(basket.ID, [...next]);
-                return next;
-              })
-            }
-          />
+          <OptInsPanel optIns={optIns} chosen={chosenOptIns} onChange={toggleOptIn} />
         </div>
 
         <aside className="basket-page__side" aria-label={t('basket.sideLabel')}>

@@ -5,9 +5,9 @@ import type { AccountInformation } from '../../../../adapters/http/contract/acco
 import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { fetchMarketingOptIns, type BasketViewModelData, type MarketingOptIn } from '../basket/basket-api.ts';
+import type { BasketViewModelData } from '../basket/basket-api.ts';
 import { BasketTimer } from '../basket/basket-footer.tsx';
-import { savedOptIns, saveOptIns } from '../basket/basket-session.ts';
+import { useOptIns } from '../basket/use-opt-ins.ts';
 import { OptInsPanel } from '../basket/opt-ins-panel.tsx';
 import { OrderSummary } from '../basket/order-summary.tsx';
 import { totalsView } from '../basket/totals.ts';
@@ -60,22 +60,14 @@ export function PaymentPage(props: {
   const form = useCheckoutForm(basket, setup, payByCard, isStripeCard(chosenType));
   const stripeCard = useRef<StripeCard | null>(null);
 
-  const [optIns, setOptIns] = useState<readonly MarketingOptIn[]>([]);
-  const [chosenOptIns, setChosenOptIns] = useState<ReadonlySet<number>>(new Set());
-  const templateIds = [...new Set(vm.Events.map((e) => e.EventTemplateID))];
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMarketingOptIns(templateIds, controller.signal).then(
-      (list) => {
-        setOptIns(list);
-        setChosenOptIns(
-          new Set(savedOptIns(basket.ID) ?? list.filter((o) => o.checked).map((o) => o.customerTagId)),
-        );
-      },
-      () => undefined, // no opt-ins offered: the order goes ahead without them
-    );
-    return () => controller.abort();
-  }, [basket.ID, templateIds.join(',')]);
+  const {
+    optIns,
+    chosen: chosenOptIns,
+    toggle: toggleOptIn,
+  } = useOptIns(
+    basket.ID,
+    vm.Events.map((e) => e.EventTemplateID),
+  );
 
   const payment = usePay({
     form,
@@ -270,19 +262,7 @@ export function PaymentPage(props: {
             )}
           </section>
 
-          <OptInsPanel
-            optIns={optIns}
-            chosen={chosenOptIns}
-            onChange={(tagId, checked) =>
-              setChosenOptIns((chosen) => {
-                const next = new Set(chosen);
-                if (checked) next.add(tagId);
-                else next.delete(tagId);
-                saveOptIns(basket.ID, [...next]);
-                return next;
-              })
-            }
-          />
+          <OptInsPanel optIns={optIns} chosen={chosenOptIns} onChange={toggleOptIn} />
 
           {(account.DisplayTermsOfService || account.RequireTosAgreement) && (
             <section className="basket-panel" aria-labelledby={`${id}-terms`}>
