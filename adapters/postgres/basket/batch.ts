@@ -34,7 +34,8 @@ export const int = (value: number | null): string => {
 export const textArray = (values: readonly string[]) => `array[${values.map(lit).join(',')}]::text[]`;
 export const intArray = (values: readonly number[]) => `array[${values.map(int).join(',')}]::int[]`;
 
-type Send = (sql: string) => Promise<pg.QueryResult[]>;
+/** A batch of statements as one simple query, or one (named, prepared) statement with values. */
+type Send = (sql: string | pg.QueryConfig) => Promise<pg.QueryResult[]>;
 
 const DEADLOCK = '40P01';
 

@@ -4,10 +4,10 @@ import type { GaSectionLocked, NewTicket } from '../../../core/basket/add-plan.t
 import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
 import type { GaHold, Held, SeatChangeNotice } from '../../../core/basket/ports.ts';
 import { gaMaxAvailable } from '../../../core/inventory/ga-availability.ts';
-import { BASKET_COLUMNS, basketOf, type BasketRow } from './basket-rows.ts';
+import { basketOf, type BasketRow } from './basket-rows.ts';
 import { inBatches, int, intArray, lit, textArray } from './batch.ts';
 import { emptyBasket, insertTickets, ITEM_COLUMNS, itemRowOf, ticketValues } from './hold-seats.ts';
-import { basketExpiry, openBatch } from './open-batch.ts';
+import { basketExpiry, insertBasket, openBatch } from './open-batch.ts';
 import type { SeatFactCaches } from './seat-facts.ts';
 import { refuse, type Outcome } from './transaction.ts';
 
@@ -170,8 +170,7 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
     const codes = textArray(keys);
     const batch = [
       'begin',
-      `insert into baskets (id, expires_at, sales_channel_id)
-       values (${lit(basketId)}, now() + make_interval(secs => ${int(Math.round(request.open.holdSeconds))}), ${int(request.open.salesChannelId)})`,
+      insertBasket(basketId, request.open.holdSeconds, request.open.salesChannelId),
       `select g.section_id from event_ga_sections g join sections s on s.id = g.section_id
         where g.event_id = ${int(request.eventId)} and s.code = any(${codes})
         order by g.section_id for update of g`,
@@ -198,8 +197,6 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
                  from items) as items,
               (select json_agg(state) from state) as state,
               (select count(*) from holds) as holds`,
-      `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id
-        where b.id = ${lit(basketId)}`,
       'commit',
     ].join(';\n');
     let results: Awaited<ReturnType<typeof send>>;
@@ -216,7 +213,7 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
       items: { id: number; section_id: number; price_type_id: number }[];
       state: SectionRow[];
     };
-    const row = results[4]!.rows[0] as BasketRow;
+    const row = results[1]!.rows[0] as BasketRow;
     const ids = new Map(written.items.map((i) => [`${i.section_id}|${i.price_type_id}`, i.id]));
     const inserted = tickets.map((t) => itemRowOf(basketId, t, ids.get(`${t.sectionId}|${t.priceTypeId}`)!));
     const after = written.state

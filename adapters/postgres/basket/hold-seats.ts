@@ -4,9 +4,10 @@ import type { HeldSeat, NewTicket } from '../../../core/basket/add-plan.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { Held, SeatHold } from '../../../core/basket/ports.ts';
-import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from './basket-rows.ts';
+import { basketOf, type BasketRow, type ItemRow } from './basket-rows.ts';
 import { inBatches, int, intArray, lit, textArray } from './batch.ts';
 import { basketExpiry, openBatch } from './open-batch.ts';
+import { newBasketSeatHold } from './prepared-hold.ts';
 import type { SeatFactCaches } from './seat-facts.ts';
 import { refuse, type Outcome } from './transaction.ts';
 
@@ -248,10 +249,10 @@ export const emptyBasket = (basketId: string, open: SeatHold['open']): Basket =>
 
 /**
  * A new basket's first hold in one round trip: the rules are judged first on the seats' known
- * facts (a new basket has no tickets to weigh), then one batch makes the basket, takes the
- * seats with the same conditional statement, writes the items priced at the price level each
- * seat really has, and commits; foyer_assert rolls the statement back unless every seat was
- * taken and priced. A seat the facts did not foresee goes the ordinary way.
+ * facts (a new basket has no tickets to weigh), then one prepared statement (prepared-hold.ts)
+ * makes the basket, takes the seats with the same conditional update, and writes the items
+ * priced at the price level each seat really has; foyer_assert rolls it back unless every seat
+ * was taken and priced. A seat the facts did not foresee goes the ordinary way.
  */
 const holdInNewBasket = async (db: Knex, request: SeatHold, caches: SeatFactCaches) => {
   // Read (or reuse) the facts before taking a connection for the hold: a cache miss needs one too.
@@ -288,52 +289,39 @@ const holdInNewBasket = async (db: Knex, request: SeatHold, caches: SeatFactCach
     const planned = request.plan(provisional, seats);
     if (!Array.isArray(planned)) refuse(planned);
     const tickets = planned as readonly NewTicket[];
-    const columns = ITEM_COLUMNS.join(', ');
-    const batch = [
-      'begin',
-      `insert into baskets (id, expires_at, sales_channel_id)
-       values (${lit(basketId)}, now() + make_interval(secs => ${int(Math.round(request.open.holdSeconds))}), ${int(request.open.salesChannelId)})`,
-      `with held as (
-         update event_seats es
-            set basket_id = ${lit(basketId)}, held_until = ${basketExpiry(basketId)}
-           from seats s
-          where ${takeable(request, keys)}
-         returning es.seat_id, s.key, es.price_level_id, es.hold_subclass_id
-       ), items as (
-         insert into basket_items (${columns})
-         select ${ITEM_COLUMNS.slice(0, -1)
-           .map((c) => `v.${c}`)
-           .join(', ')}, h.hold_subclass_id
-           from (values ${tickets.map((t) => ticketValues(basketId, t)).join(', ')}) as v (${columns})
-           join held h on h.seat_id = v.seat_id and h.price_level_id = v.price_level_id
-         returning id, seat_id, hold_subclass_id
-       )
-       select foyer_assert((select count(*) from items) = ${int(keys.length)},
-                           (select coalesce(json_agg(key), '[]')::text from held)) as ok,
-              (select json_agg(json_build_object('id', id, 'seat_id', seat_id, 'hold_subclass_id', hold_subclass_id))
-                 from items) as items`,
-      `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id
-        where b.id = ${lit(basketId)}`,
-      'commit',
-    ].join(';\n');
     let results: Awaited<ReturnType<typeof send>>;
     try {
-      results = await send(batch);
+      results = await send(
+        newBasketSeatHold({
+          basketId,
+          holdSeconds: request.open.holdSeconds,
+          salesChannelId: request.open.salesChannelId,
+          eventId: request.eventId,
+          venueConfigurationId: request.venueConfigurationId,
+          keys,
+          sellableHoldSubclassIds: request.sellableHoldSubclassIds,
+          tickets,
+        }),
+      );
     } catch (error) {
       const e = error as { code?: string; message?: string; detail?: string };
       if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
-      await send('rollback');
+      // The statement was its own transaction: nothing of it is left.
       const held = new Set(JSON.parse(e.detail ?? '[]') as string[]);
       const taken = keys.filter((k) => !held.has(k));
       // Every seat was free but one was priced at a level it no longer has: read afresh.
       if (taken.length === 0) return 'ordinary';
       return refuse(new SeatsTaken({ eventId: request.eventId, keys: taken }));
     }
-    const written = results[2]!.rows[0] as {
-      items: { id: number; seat_id: number; hold_subclass_id: number | null }[];
+    const {
+      hold_ok: _ok,
+      hold_items: items,
+      ...row
+    } = results[0]!.rows[0] as BasketRow & {
+      hold_ok: boolean;
+      hold_items: { id: number; seat_id: number; hold_subclass_id: number | null }[];
     };
-    const row = results[3]!.rows[0] as BasketRow;
-    const bySeat = new Map(written.items.map((i) => [i.seat_id, i]));
+    const bySeat = new Map(items.map((i) => [i.seat_id, i]));
     const inserted = tickets.map((t) => {
       const item = bySeat.get(t.seatId!)!;
       return { ...itemRowOf(basketId, t, item.id), hold_subclass_id: item.hold_subclass_id };

@@ -22,6 +22,14 @@ const live = `status = 'Active' and expires_at > now()`;
 const selectBasket = (id: string) =>
   `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id where b.id = ${lit(id)}`;
 
+/** Makes a new basket and answers its row (BasketRow), in one statement. */
+export const insertBasket = (id: string, holdSeconds: number, salesChannelId: number) =>
+  `with b as (
+     insert into baskets (id, expires_at, sales_channel_id)
+     values (${lit(id)}, now() + make_interval(secs => ${int(Math.round(holdSeconds))}), ${int(salesChannelId)})
+     returning *)
+   select ${BASKET_COLUMNS} from b join sales_channels sc on sc.id = b.sales_channel_id`;
+
 export const openBatch = (open: OpenBasket): OpenBatch => {
   const hold = int(Math.round(open.holdSeconds));
   if (open.basketId !== null) {
@@ -46,12 +54,8 @@ export const openBatch = (open: OpenBasket): OpenBatch => {
   return {
     basketId: id,
     created: true,
-    statements: [
-      `insert into baskets (id, expires_at, sales_channel_id)
-       values (${lit(id)}, now() + make_interval(secs => ${hold}), ${int(open.salesChannelId)})`,
-      selectBasket(id),
-    ],
-    read: (results) => ({ row: results[2]?.rows[0] as BasketRow | undefined, items: [] }),
+    statements: [insertBasket(id, open.holdSeconds, open.salesChannelId)],
+    read: (results) => ({ row: results[1]?.rows[0] as BasketRow | undefined, items: [] }),
   };
 };
 
