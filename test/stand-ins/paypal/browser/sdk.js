@@ -22,7 +22,10 @@
     var busy = false;
     var fail = function (error) {
       if (options.onError) options.onError(error instanceof Error ? error : new Error(String(error)));
-      else window.setTimeout(function () { throw error; });
+      else
+        window.setTimeout(function () {
+          throw error;
+        });
     };
     var press = function (button) {
       if (busy) return;
@@ -30,24 +33,49 @@
       button.setAttribute('aria-busy', 'true');
       var data = { fundingSource: 'paypal' };
       var actions = {
-        resolve: function () { return Promise.resolve(true); },
-        reject: function () { return Promise.resolve(false); },
+        resolve: function () {
+          return Promise.resolve(true);
+        },
+        reject: function () {
+          return Promise.resolve(false);
+        },
       };
       Promise.resolve(options.onClick ? options.onClick(data, actions) : true)
         .then(function (go) {
           if (go === false) return null;
-          if (!options.createOrder) throw new Error('PayPal SDK: createOrder is required for intent=' + intent + '.');
+          if (!options.createOrder)
+            throw new Error('PayPal SDK: createOrder is required for intent=' + intent + '.');
           return Promise.resolve(options.createOrder(data, {})).then(function (orderID) {
             if (typeof orderID !== 'string' || !orderID) throw new Error('Expected an order id to be passed');
-            return fetch(origin + '/_test/approve/' + encodeURIComponent(orderID) + '?client-id=' + encodeURIComponent(clientId), {
-              method: 'POST',
-            }).then(function (response) {
-              if (!response.ok) throw new Error('The buyer could not approve order ' + orderID + ' (' + response.status + ').');
-              return response.json();
-            }).then(function (approved) {
-              if (!options.onApprove) return null;
-              return options.onApprove({ orderID: orderID, payerID: approved.payerID, paymentID: null, facilitatorAccessToken: 'A21AA-stand-in' }, {});
-            });
+            return fetch(
+              origin +
+                '/_test/approve/' +
+                encodeURIComponent(orderID) +
+                '?client-id=' +
+                encodeURIComponent(clientId),
+              {
+                method: 'POST',
+              },
+            )
+              .then(function (response) {
+                if (!response.ok)
+                  throw new Error(
+                    'The buyer could not approve order ' + orderID + ' (' + response.status + ').',
+                  );
+                return response.json();
+              })
+              .then(function (approved) {
+                if (!options.onApprove) return null;
+                return options.onApprove(
+                  {
+                    orderID: orderID,
+                    payerID: approved.payerID,
+                    paymentID: null,
+                    facilitatorAccessToken: 'A21AA-stand-in',
+                  },
+                  {},
+                );
+              });
           });
         })
         .catch(fail)
@@ -57,10 +85,15 @@
         });
     };
     return {
-      isEligible: function () { return true; },
+      isEligible: function () {
+        return true;
+      },
       render: function (target) {
         var host = typeof target === 'string' ? document.querySelector(target) : target;
-        if (!host) return Promise.reject(new Error('PayPal SDK: the container to render the buttons into was not found.'));
+        if (!host)
+          return Promise.reject(
+            new Error('PayPal SDK: the container to render the buttons into was not found.'),
+          );
         var wrapper = document.createElement('div');
         wrapper.className = 'paypal-buttons paypal-buttons-context-iframe';
         wrapper.setAttribute('data-currency', currency);
@@ -70,12 +103,16 @@
         button.style.cssText =
           'display:block;width:100%;min-height:45px;border:0;border-radius:4px;background:#ffc439;color:#003087;font:italic 700 20px/1 Verdana,sans-serif;cursor:pointer;';
         button.textContent = 'PayPal';
-        button.addEventListener('click', function () { press(button); });
+        button.addEventListener('click', function () {
+          press(button);
+        });
         wrapper.appendChild(button);
         host.appendChild(wrapper);
         return Promise.resolve();
       },
-      close: function () { return Promise.resolve(); },
+      close: function () {
+        return Promise.resolve();
+      },
     };
   };
 

@@ -43,10 +43,16 @@
       },
       _call: function (type, payload) {
         return new Promise(function (resolve) {
-          if (!frame) return resolve({ error: { type: 'invalid_request_error', message: 'The card Element is not mounted.' } });
+          if (!frame)
+            return resolve({
+              error: { type: 'invalid_request_error', message: 'The card Element is not mounted.' },
+            });
           var id = ++next;
           pending[id] = resolve;
-          frame.contentWindow.postMessage({ source: 'stripe-stand-in', type: type, id: id, payload: payload }, origin);
+          frame.contentWindow.postMessage(
+            { source: 'stripe-stand-in', type: type, id: id, payload: payload },
+            origin,
+          );
         });
       },
       mount: function (target) {
@@ -61,7 +67,9 @@
         frame.setAttribute('scrolling', 'no');
         frame.style.cssText = 'border:none;width:100%;height:44px;display:block;overflow:hidden;';
         frame.src =
-          origin + '/v3/elements-inner-card.html?' + new URLSearchParams({ key: key, parent: window.location.origin });
+          origin +
+          '/v3/elements-inner-card.html?' +
+          new URLSearchParams({ key: key, parent: window.location.origin });
         stop = onMessageFrom(frame, function (message) {
           if (message.type === 'result' && pending[message.id]) {
             pending[message.id](message.payload);
@@ -117,7 +125,8 @@
         'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.4);display:flex;align-items:center;justify-content:center;';
       var frame = document.createElement('iframe');
       frame.title = '3D Secure authentication frame';
-      frame.style.cssText = 'width:420px;max-width:95vw;height:420px;border:none;background:#fff;border-radius:6px;';
+      frame.style.cssText =
+        'width:420px;max-width:95vw;height:420px;border:none;background:#fff;border-radius:6px;';
       frame.src = url + (url.indexOf('?') < 0 ? '?' : '&') + 'embedded=1';
       var stop = onMessageFrom(frame, function (message) {
         if (message.type !== '3ds-complete') return;
@@ -154,7 +163,10 @@
       createPaymentMethod: function (options) {
         if (!options || options.type !== 'card' || !options.card || !options.card._call)
           return Promise.resolve({
-            error: { type: 'invalid_request_error', message: 'createPaymentMethod needs { type: "card", card }.' },
+            error: {
+              type: 'invalid_request_error',
+              message: 'createPaymentMethod needs { type: "card", card }.',
+            },
           });
         return options.card._call('createPaymentMethod', { billing_details: options.billing_details || {} });
       },
@@ -172,7 +184,8 @@
               },
             };
           var next = intent.next_action;
-          var url = next.type === 'redirect_to_url' ? next.redirect_to_url.url : next.use_stripe_sdk.stripe_js;
+          var url =
+            next.type === 'redirect_to_url' ? next.redirect_to_url.url : next.use_stripe_sdk.stripe_js;
           return authenticate(url).then(function () {
             return api('/v1/payment_intents/' + id, { client_secret: secret }).then(function (after) {
               if (after.error) return { error: after.error };
