@@ -17,7 +17,20 @@ export const formatLocalDate = (
 ): string => {
   const date = asUtc(local);
   if (!date) return local;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return formatterOf(locale, options).format(date);
+};
+
+// A formatter takes a millisecond or more to make and the screens format many dates with the
+// same few options: each is made once per locale and options.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 };
 
 /** "2026-12" style key of the month a local date falls in. */

@@ -35,6 +35,8 @@ export class SeatCanvas extends L.Canvas {
   private readonly paintOf: Uint16Array;
   private readonly palette: SeatPaint[] = [];
   private readonly paletteIndex = new Map<string, number>();
+  /** The same paint object is looked up by identity, without building its key. */
+  private readonly paletteOf = new Map<SeatPaint, number>();
   private seatRadius: number;
   /** Seats per paint, reused between draws. */
   private order: Int32Array;
@@ -59,12 +61,16 @@ export class SeatCanvas extends L.Canvas {
   /** Sets a seat's paint; the canvas is redrawn on the next frame. */
   setSeatPaint(index: number, paint: SeatPaint): void {
     if (index < 0 || index >= this.paintOf.length) return;
-    const key = `${paint.fill}|${paint.stroke}|${paint.weight}`;
-    let at = this.paletteIndex.get(key);
+    let at = this.paletteOf.get(paint);
     if (at === undefined) {
-      at = this.palette.length;
-      this.palette.push(paint);
-      this.paletteIndex.set(key, at);
+      const key = `${paint.fill}|${paint.stroke}|${paint.weight}`;
+      at = this.paletteIndex.get(key);
+      if (at === undefined) {
+        at = this.palette.length;
+        this.palette.push(paint);
+        this.paletteIndex.set(key, at);
+      }
+      this.paletteOf.set(paint, at);
     }
     this.paintOf[index] = at;
     this.requestSeatRedraw();

@@ -28,6 +28,10 @@ export const safeColour = (colour: string | undefined): string =>
 /** The ring of an open accessible seat, so it shows before its icon does (zoomed in). */
 export const ACCESSIBLE_RING = '#1f4e8c';
 
+// One paint per price colour, shared by its seats (the canvas groups seats by paint).
+const openPaints = new Map<string | undefined, SeatPaint>();
+const accessiblePaints = new Map<string | undefined, SeatPaint>();
+
 export const seatPaint = (
   status: SeatStatus,
   levelColour: string | undefined,
@@ -35,10 +39,15 @@ export const seatPaint = (
   accessible = false,
 ): SeatPaint => {
   if (selected) return SELECTED_PAINT;
-  if (status === 'Open')
+  if (status !== 'Open') return STATUS_PAINT[status];
+  const paints = accessible ? accessiblePaints : openPaints;
+  let paint = paints.get(levelColour);
+  if (!paint) {
     // No outline on ordinary seats: 20,000 strokes would cost as much again as the fills.
-    return accessible
+    paint = accessible
       ? { fill: safeColour(levelColour), stroke: ACCESSIBLE_RING, weight: 2 }
       : { fill: safeColour(levelColour), stroke: '#ffffff', weight: 0 };
-  return STATUS_PAINT[status];
+    paints.set(levelColour, paint);
+  }
+  return paint;
 };

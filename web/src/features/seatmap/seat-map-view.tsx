@@ -63,10 +63,11 @@ export function SeatMapView(props: SeatMapViewProps) {
   const state = useRef<{
     map: L.Map;
     canvas: SeatCanvas;
-    focusRing: L.CircleMarker;
-    grid: SeatGrid;
+    /** Added at the first keyboard focus: a path added after the seats are drawn draws them again. */
+    focusRing: L.CircleMarker | null;
     pitch: number;
     radius: number;
+    /** The selection and colours the canvas shows. */
     painted: ReadonlySet<string>;
     colours: ReadonlyMap<number, string>;
   } | null>(null);
@@ -164,25 +165,16 @@ export function SeatMapView(props: SeatMapViewProps) {
       }),
     ).addTo(map);
 
-    const focusRing = L.circleMarker(toLatLng(0, 0), {
-      renderer,
-      radius: radius + 4,
-      interactive: false,
-      fill: false,
-      color: FOCUS_COLOUR,
-      weight: 3,
-      opacity: 0,
-    }).addTo(map);
-
-    const grid = buildSeatGrid(seats, Math.max(pitch * 2, 8));
+    // The seats under the pointer: looked up in a grid built once the seats are on screen.
+    let grid: SeatGrid | undefined;
+    const gridOf = () => (grid ??= buildSeatGrid(seats, Math.max(pitch * 2, 8)));
     state.current = {
       map,
       canvas: renderer,
-      focusRing,
-      grid,
+      focusRing: null,
       pitch,
       radius,
-      painted: new Set(selectedKeys),
+      painted: selectedKeys,
       colours: levelColours,
     };
 
@@ -196,7 +188,7 @@ export function SeatMapView(props: SeatMapViewProps) {
       setZoomClass();
       if (state.current) state.current.radius = radius;
       renderer.setSeatRadius(radius);
-      focusRing.setRadius(radius + 4);
+      state.current?.focusRing?.setRadius(radius + 4);
       latest.current.onViewChange();
     });
     map.on('move', () => latest.current.onViewChange());
@@ -205,7 +197,7 @@ export function SeatMapView(props: SeatMapViewProps) {
     const seatAt = (event: L.LeafletMouseEvent, touch: boolean) => {
       const scale = 2 ** map.getZoom();
       const reach = Math.max(radius + (touch ? 10 : 3), 6) / scale;
-      return nearestSeat(grid, event.latlng.lng, -event.latlng.lat, reach);
+      return nearestSeat(gridOf(), event.latlng.lng, -event.latlng.lat, reach);
     };
     let hovered = -1;
     // A finger has no hover: the mouse events a tap also fires must not open seat details.
@@ -241,11 +233,15 @@ export function SeatMapView(props: SeatMapViewProps) {
       drawn = 0;
       latest.current.onDrawn(seats.length);
     });
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+    const stopIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+    const gridLater = idle(() => gridOf());
 
     return () => {
       element.removeEventListener('pointerdown', notePointer, true);
       element.removeEventListener('pointermove', notePointer, true);
       if (drawn) cancelAnimationFrame(drawn);
+      stopIdle(gridLater);
       icons.remove();
       map.remove();
       state.current = null;
@@ -256,7 +252,7 @@ export function SeatMapView(props: SeatMapViewProps) {
   const { selectedKeys, levelColours } = props;
   useEffect(() => {
     const s = state.current;
-    if (!s) return;
+    if (!s || (s.painted === selectedKeys && s.colours === levelColours)) return;
     const all = s.colours !== levelColours;
     for (const seat of seats) {
       const was = s.painted.has(seat.key);
@@ -265,7 +261,7 @@ export function SeatMapView(props: SeatMapViewProps) {
       const paint = seatPaint(seat.status, levelColours.get(seat.priceLevelId), is, Boolean(seat.adaType));
       s.canvas.setSeatPaint(seat.index, paint);
     }
-    s.painted = new Set(selectedKeys);
+    s.painted = selectedKeys;
     s.colours = levelColours;
   }, [seats, selectedKeys, levelColours]);
 
@@ -275,9 +271,18 @@ export function SeatMapView(props: SeatMapViewProps) {
     if (!s) return;
     const seat = focusIndex === null ? undefined : seats[focusIndex];
     if (!seat) {
-      s.focusRing.setStyle({ opacity: 0 });
+      s.focusRing?.setStyle({ opacity: 0 });
       return;
     }
+    s.focusRing ??= L.circleMarker(toLatLng(seat.x, seat.y), {
+      renderer: s.canvas,
+      radius: s.radius + 4,
+      interactive: false,
+      fill: false,
+      color: FOCUS_COLOUR,
+      weight: 3,
+      opacity: 0,
+    }).addTo(s.map);
     s.focusRing.setLatLng(toLatLng(seat.x, seat.y));
     s.focusRing.setStyle({ opacity: 1 });
   }, [focusIndex, seats]);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSeatModel, hasSellableInventory, seatStatusOf, splitKey } from './seat-model.ts';
+import { buildSeatModel, hasSellableInventory, keySplitter, seatStatusOf, splitKey } from './seat-model.ts';
 import { seatPaint, SELECTED_PAINT, STATUS_PAINT } from './seat-colour.ts';
 
 describe('the seat model', () => {
@@ -7,6 +8,53 @@ describe('the seat model', () => {
     expect(splitKey('STALLS-C-12')).toEqual({ section: 'STALLS', row: 'C', seat: '12' });
     expect(splitKey('BOX-L-A-3', ['BOX-L', 'STALLS'])).toEqual({ section: 'BOX-L', row: 'A', seat: '3' });
     expect(splitKey('101-AA-25', ['101'])).toEqual({ section: '101', row: 'AA', seat: '25' });
+  });
+
+  it('splits every key as trying each section code, longest first, would', () => {
+    const byTryingEach = (key: string, sectionCodes: readonly string[]) => {
+      const codes = [...sectionCodes].sort((a, b) => b.length - a.length);
+      const section = codes.find((code) => key.startsWith(`${code}-`));
+      const parts = (section === undefined ? key : key.slice(section.length + 1)).split('-');
+      if (section !== undefined && parts.length >= 2)
+        return { section, row: parts.slice(0, -1).join('-'), seat: parts[parts.length - 1]! };
+      const all = key.split('-');
+      if (all.length >= 3)
+        return { section: all.slice(0, -2).join('-'), row: all[all.length - 2]!, seat: all[all.length - 1]! };
+      return { section: all[0] ?? key, row: all[1] ?? '', seat: all[2] ?? '' };
+    };
+    const part = fc.constantFrom('A', 'B', 'BOX', 'L', '1', '12', 'AA', '');
+    const key = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('-'));
+    const code = fc
+      .array(fc.constantFrom('A', 'B', 'BOX', 'L', '1'), { minLength: 1, maxLength: 3 })
+      .map((p) => p.join('-'));
+    fc.assert(
+      fc.property(key, fc.array(code, { maxLength: 6 }), (k, codes) => {
+        expect(keySplitter(codes)(k)).toEqual(byTryingEach(k, codes));
+      }),
+    );
+  });
+
+  it('joins seats listed in a different order from the geometry by key', () => {
+    const model = buildSeatModel(
+      [
+        { key: 'A-1-1', x: 1, y: 1, viewFromSeatRow: null, focalLengthFactor: null },
+        { key: 'A-1-2', x: 2, y: 1, viewFromSeatRow: null, focalLengthFactor: null },
+        { key: 'A-1-3', x: 3, y: 1, viewFromSeatRow: null, focalLengthFactor: null },
+      ],
+      {
+        MapSeats: [
+          { Key: 'A-1-3', PriceKey: '1', seatStatus: 'Open' },
+          { Key: 'A-1-1', PriceKey: '1', seatStatus: 'Hold' },
+          { Key: 'A-1-3', PriceKey: '1', seatStatus: 'Open' },
+        ],
+      },
+      ['A'],
+    );
+    expect(model.seats.map((s) => [s.index, s.key, s.x, s.status])).toEqual([
+      [0, 'A-1-3', 3, 'Open'],
+      [1, 'A-1-1', 1, 'Hold'],
+    ]);
+    expect(model.withoutGeometry).toBe(0);
   });
 
   it('joins geometry and inventory by key, leaving out seats without a place', () => {

@@ -35,23 +35,34 @@ export const seatStatusOf = (wire: string): SeatStatus =>
   STATUSES.has(wire) ? (wire as SeatStatus) : 'Unavailable';
 
 /**
- * 'STALLS-C-12' -> STALLS, C, 12. Section codes are matched against the map's own codes first
- * (longest first), so a code with hyphens in it ('BOX-L') still splits right.
+ * A key splitter for one map: 'STALLS-C-12' -> STALLS, C, 12. Section codes are matched against
+ * the map's own codes first (the longest that fits), so a code with hyphens in it ('BOX-L')
+ * still splits right. A code that fits ends where the key has a hyphen, so only those few places
+ * are looked up (a map has dozens of sections; a key has two or three hyphens).
  */
+export const keySplitter = (sectionCodes: readonly string[] = []) => {
+  const codes = new Set(sectionCodes);
+  return (key: string): { section: string; row: string; seat: string } => {
+    let cut = key.lastIndexOf('-');
+    while (cut > 0 && !codes.has(key.slice(0, cut))) cut = key.lastIndexOf('-', cut - 1);
+    if (cut > 0) {
+      // key = section-rest; a rest of row-seat (the row may have hyphens of its own).
+      const last = key.lastIndexOf('-');
+      if (last > cut)
+        return { section: key.slice(0, cut), row: key.slice(cut + 1, last), seat: key.slice(last + 1) };
+    }
+    const all = key.split('-');
+    if (all.length >= 3)
+      return { section: all.slice(0, -2).join('-'), row: all[all.length - 2]!, seat: all[all.length - 1]! };
+    return { section: all[0] ?? key, row: all[1] ?? '', seat: all[2] ?? '' };
+  };
+};
+
+/** One key split (keySplitter splits many with the same codes). */
 export const splitKey = (
   key: string,
   sectionCodes: readonly string[] = [],
-): { section: string; row: string; seat: string } => {
-  const section = sectionCodes.find((code) => key.startsWith(`${code}-`));
-  const rest = section === undefined ? key : key.slice(section.length + 1);
-  const parts = rest.split('-');
-  if (section !== undefined && parts.length >= 2)
-    return { section, row: parts.slice(0, -1).join('-'), seat: parts[parts.length - 1]! };
-  const all = key.split('-');
-  if (all.length >= 3)
-    return { section: all.slice(0, -2).join('-'), row: all[all.length - 2]!, seat: all[all.length - 1]! };
-  return { section: all[0] ?? key, row: all[1] ?? '', seat: all[2] ?? '' };
-};
+): { section: string; row: string; seat: string } => keySplitter(sectionCodes)(key);
 
 export interface SeatModel {
   readonly seats: readonly MapSeat[];
@@ -60,26 +71,44 @@ export interface SeatModel {
   readonly withoutGeometry: number;
 }
 
-/** Joins geometry rows and inventory seats by key; seats without a place on the map are left out. */
+type SvgRow = z.infer<typeof SvgSeatRow>;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Joins geometry rows and inventory seats by key; seats without a place on the map are left out.
+ * One pass, no object per seat but the seat itself: 20,000 seats lie between the data and the
+ * first drawing (bench/seatmap.ts). The server sends both lists in the same order, so the row
+ * at the same position is tried before the lookup by key (built only when one does not match).
+ */
 export const buildSeatModel = (
-  rows: readonly z.infer<typeof SvgSeatRow>[],
+  rows: readonly SvgRow[],
   inventory: Pick<EventInventory, 'MapSeats'>,
   sectionCodes: readonly string[] = [],
 ): SeatModel => {
-  const geometry = new Map<string, z.infer<typeof SvgSeatRow>>();
-  for (const row of rows) geometry.set(row.key, row);
-  const codes = [...sectionCodes].sort((a, b) => b.length - a.length);
+  let geometry: Map<string, SvgRow> | undefined;
+  const placeOf = (key: string, at: number): SvgRow | undefined => {
+    const same = rows[at];
+    if (same?.key === key) return same;
+    if (!geometry) {
+      geometry = new Map();
+      for (const row of rows) geometry.set(row.key, row);
+    }
+    return geometry.get(key);
+  };
+  const split = keySplitter(sectionCodes);
   const seats: MapSeat[] = [];
   const byKey = new Map<string, MapSeat>();
   let withoutGeometry = 0;
-  for (const wire of inventory.MapSeats) {
-    const place = geometry.get(wire.Key);
+  const wires = inventory.MapSeats;
+  for (let at = 0; at < wires.length; at++) {
+    const wire = wires[at]!;
+    const place = placeOf(wire.Key, at);
     if (!place || byKey.has(wire.Key)) {
       if (!place) withoutGeometry++;
       continue;
     }
-    const { section, row, seat } = splitKey(wire.Key, codes);
-    const mapSeat: MapSeat = {
+    const { section, row, seat } = split(wire.Key);
+    const mapSeat: Mutable<MapSeat> = {
       index: seats.length,
       key: wire.Key,
       section,
@@ -91,13 +120,13 @@ export const buildSeatModel = (
       priceLevelId: Number(wire.PriceKey),
       status: seatStatusOf(wire.seatStatus),
       focalLengthFactor: place.focalLengthFactor,
-      ...(wire.ADAType ? { adaType: wire.ADAType } : {}),
-      ...(wire.accessibilityIcon ? { icon: wire.accessibilityIcon } : {}),
-      ...(wire.seatAlertId !== undefined ? { alertId: wire.seatAlertId } : {}),
-      ...(wire.HoldSubclassID !== undefined ? { holdSubclassId: wire.HoldSubclassID } : {}),
-      ...(wire.PossiblePackageIDs?.length ? { packageIds: wire.PossiblePackageIDs } : {}),
-      ...(wire.LockedPromotionIDs?.length ? { lockedPromotionIds: wire.LockedPromotionIDs } : {}),
     };
+    if (wire.ADAType) mapSeat.adaType = wire.ADAType;
+    if (wire.accessibilityIcon) mapSeat.icon = wire.accessibilityIcon;
+    if (wire.seatAlertId !== undefined) mapSeat.alertId = wire.seatAlertId;
+    if (wire.HoldSubclassID !== undefined) mapSeat.holdSubclassId = wire.HoldSubclassID;
+    if (wire.PossiblePackageIDs?.length) mapSeat.packageIds = wire.PossiblePackageIDs;
+    if (wire.LockedPromotionIDs?.length) mapSeat.lockedPromotionIds = wire.LockedPromotionIDs;
     seats.push(mapSeat);
     byKey.set(wire.Key, mapSeat);
   }

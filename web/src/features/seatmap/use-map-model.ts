@@ -62,13 +62,24 @@ export const useMapModel = (
     [gaSections, svg, t],
   );
 
-  // For the legend: what this map has.
+  // For the legend: what this map has (one pass over the seats).
+  const seatKinds = useMemo(() => {
+    const levels = new Set<number>();
+    const ada = new Set<string>();
+    const status = new Set<string>();
+    for (const s of seats) {
+      levels.add(s.priceLevelId);
+      if (s.adaType) ada.add(s.adaType);
+      status.add(s.status);
+    }
+    return { levels, ada, status };
+  }, [seats]);
   const levelIds = useMemo(
-    () => new Set([...seats.map((s) => s.priceLevelId), ...gaSections.map((g) => Number(g.PriceKey))]),
-    [seats, gaSections],
+    () => new Set([...seatKinds.levels, ...gaSections.map((g) => Number(g.PriceKey))]),
+    [seatKinds, gaSections],
   );
-  const adaTypes = useMemo(() => new Set(seats.flatMap((s) => (s.adaType ? [s.adaType] : []))), [seats]);
-  const statuses = useMemo(() => new Set<string>(seats.map((s) => s.status)), [seats]);
+  const adaTypes = seatKinds.ada;
+  const statuses = seatKinds.status;
 
   return { names, model, seats, gaSections, getNav, levelColours, gaLabels, levelIds, adaTypes, statuses };
 };
