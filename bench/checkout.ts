@@ -1,12 +1,9 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Knex } from 'knex';
-import { startFoyer, type RunningFoyer } from '../adapters/app.ts';
-import { dropDatabase, ensureDatabase } from '../adapters/postgres/database.ts';
+import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
 
@@ -203,48 +200,14 @@ const audit = async (db: Knex) => {
   return { lost, doubles };
 };
 
-const csrfToken = async (baseUrl: string) => {
-  const res = await fetch(`${baseUrl}/healthz`);
-  const token = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('foyer_csrf='))
-    ?.split(';')[0]
-    ?.slice('foyer_csrf='.length);
-  if (!token) throw new Error('the server handed out no CSRF token');
-  return token;
-};
-
 export default async function checkoutBench(args: string[] = []): Promise<void> {
   const { clients, seconds } = parseArgs(args);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-bench-checkout-'));
-  const serverUrl = process.env.DATABASE_URL;
-  const scratch = `foyer_bench_checkout_${process.pid}`;
-  const adminOf = (u: string) => Object.assign(new URL(u), { pathname: '/postgres' }).toString();
-  const scratchUrl = serverUrl
-    ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString()
-    : undefined;
-  if (serverUrl) await ensureDatabase(adminOf(serverUrl), scratch);
-  let foyer: RunningFoyer | undefined;
+  const bench = await startBenchFoyer('checkout', { STRIPE_SECRET_KEY: '' });
   try {
-    process.stdout.write(
-      `Starting Foyer (${serverUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, demo data)...\n`,
-    );
-    foyer = await startFoyer({
-      env: {
-        ...process.env,
-        ...(scratchUrl ? { DATABASE_URL: scratchUrl } : {}),
-        DATA_DIR: dataDir,
-        WORKERS: 'false',
-        LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: '',
-      },
-      port: 0,
-      quiet: true,
-    });
-    const db = foyer.database.db;
-    const baseUrl = foyer.url.replace('localhost', '127.0.0.1');
+    const db = bench.foyer.database.db;
+    const baseUrl = bench.baseUrl;
     const event = await arenaEvent(db);
-    const csrf = await csrfToken(baseUrl);
+    const csrf = bench.csrfToken;
     const tokens: LoadOptions['tokens'][number][] = [];
     for (let i = 0; i < clients; i++) {
       const res = await fetch(`${baseUrl}/api/offline/tokens`, {
@@ -307,7 +270,6 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
     const file = await writeResults('checkout', metrics);
     process.stdout.write(`wrote ${file}\n`);
   } finally {
-    await foyer?.stop();
-    if (serverUrl) await dropDatabase(adminOf(serverUrl), scratch);
+    await bench.stop();
   }
 }

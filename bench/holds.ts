@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Knex } from 'knex';
-import { startFoyer, type RunningFoyer } from '../adapters/app.ts';
 import { dropDatabase, ensureDatabase } from '../adapters/postgres/database.ts';
+import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { runHoldLoad, type HoldLoadResult } from './lib/hold-load.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
@@ -183,51 +181,20 @@ const pgbenchTps = async (adminUrl: string, clients: number, seconds: number): P
   }
 };
 
-const csrfToken = async (baseUrl: string) => {
-  const res = await fetch(`${baseUrl}/healthz`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('foyer_csrf='));
-  const token = cookie?.split(';')[0]?.slice('foyer_csrf='.length);
-  if (!token) throw new Error('the server handed out no CSRF token');
-  return token;
-};
-
 const rate = (r: HoldLoadResult) => r.holds / (r.elapsedMs / 1000);
 
 export default async function holdsBench(args: string[] = []): Promise<void> {
   const { clients, pgbenchClients, pgbenchSeconds } = parseArgs(args);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-bench-holds-'));
-  // With DATABASE_URL the bench works in a scratch database of its own on that server.
-  const serverUrl = process.env.DATABASE_URL;
-  const scratch = `foyer_bench_holds_${process.pid}`;
-  const scratchUrl = serverUrl
-    ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).toString()
-    : undefined;
-  const adminOf = (u: string) => Object.assign(new URL(u), { pathname: '/postgres' }).toString();
-  if (serverUrl) await ensureDatabase(adminOf(serverUrl), scratch);
   const metrics: Record<string, number> = {};
   let seated: HoldLoadResult;
   let ga: HoldLoadResult;
-  let foyer: RunningFoyer | undefined;
+  const bench = await startBenchFoyer('holds');
   try {
-    process.stdout.write(
-      `Starting Foyer (${serverUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}, demo data)...\n`,
-    );
-    foyer = await startFoyer({
-      env: {
-        ...process.env,
-        ...(scratchUrl ? { DATABASE_URL: scratchUrl } : {}),
-        DATA_DIR: dataDir,
-        WORKERS: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      port: 0,
-      quiet: true,
-    });
-    const db = foyer.database.db;
-    const baseUrl = foyer.url.replace('localhost', '127.0.0.1');
+    const db = bench.foyer.database.db;
+    const baseUrl = bench.baseUrl;
     const arena = await freshArenaEvent(db);
     const rows = await seatBlocks(db, arena.venue_configuration_id);
-    const token = await csrfToken(baseUrl);
+    const token = bench.csrfToken;
     process.stdout.write(
       `Event ${arena.id}: 20,000 open seats in ${rows.length} rows; ${clients} clients holding 2 adjacent seats each...\n`,
     );
@@ -259,8 +226,7 @@ export default async function holdsBench(args: string[] = []): Promise<void> {
     process.stdout.write(
       `pgbench tpcb-like, ${pgbenchClients} clients, ${pgbenchSeconds} s, same server...\n`,
     );
-    const adminUrl = foyer.database.embedded?.adminUrl ?? adminOf(serverUrl!);
-    metrics.pgbench_tps = await pgbenchTps(adminUrl, pgbenchClients, pgbenchSeconds);
+    metrics.pgbench_tps = await pgbenchTps(bench.adminUrl, pgbenchClients, pgbenchSeconds);
 
     metrics.seated_holds_per_s = rate(seated);
     metrics.seated_p50_ms = percentile(seated.latenciesMs, 50);
@@ -284,9 +250,7 @@ export default async function holdsBench(args: string[] = []): Promise<void> {
         `GA: ${ga.holds} holds (${ga.placesHeld} places) in ${(ga.elapsedMs / 1000).toFixed(1)} s; statuses ${JSON.stringify(ga.statusCodes)}\n`,
     );
   } finally {
-    await foyer?.stop();
-    if (serverUrl) await dropDatabase(adminOf(serverUrl), scratch);
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 
   const rounded = Object.fromEntries(
