@@ -145,6 +145,79 @@ describe('seat selection in Chromium', () => {
     await page.context().close();
   });
 
+  it('zooms in and out, pans by dragging, and shows the whole venue again', async () => {
+    const p = await roomyHamlet();
+    const page = await foyer.openPage();
+    await open(page, p);
+    await page.evaluate(() => document.querySelector('.seat-map__frame')?.scrollIntoView({ block: 'start' }));
+    const plan = page.locator('img.seat-map__plan');
+    const box = async () => (await plan.boundingBox())!;
+    /** The plan's box once Leaflet's zoom or pan animation has finished (a click during one is dropped). */
+    const settled = async () => {
+      for (let previous = await box(); ;) {
+        await page.waitForTimeout(300);
+        const now = await box();
+        if (now.width === previous.width && now.x === previous.x && now.y === previous.y) return now;
+        previous = now;
+      }
+    };
+    const whole = await box();
+    const frame = (await page.locator('.seat-map__frame').boundingBox())!;
+    // Fitted: the whole floor plan is inside the map frame.
+    expect(whole.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(whole.x + whole.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await settled();
+    expect(zoomed.width).toBeGreaterThan(whole.width * 1.3);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect((await settled()).width).toBeLessThan(zoomed.width * 0.8);
+
+    // Dragging the map moves the plan with the pointer.
+    // Zoomed in until the plan is larger than the frame, so there is somewhere to pan to.
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await settled();
+    }
+    const before = await settled();
+    expect(before.width).toBeGreaterThan(frame.width);
+    expect(before.height).toBeGreaterThan(frame.height);
+    const start = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(start.x - 20 * step, start.y - 15 * step);
+    await page.mouse.up();
+    const dragged = await settled();
+    expect(before.x - dragged.x).toBeGreaterThan(60);
+    expect(before.y - dragged.y).toBeGreaterThan(45);
+
+    // Zoomed and panned, a seat is still chosen where it is drawn.
+    const moved = (await page.locator('.seat-map__frame').boundingBox())!;
+    let chosen: string | undefined;
+    for (const seat of plainOpenSeats(p, 300)) {
+      const point = await seatPoint(page, p, seat.Key);
+      const inside =
+        point.x > moved.x + 60 &&
+        point.x < moved.x + moved.width - 80 &&
+        point.y > moved.y + 60 &&
+        point.y < moved.y + moved.height - 60;
+      if (inside) {
+        chosen = seat.Key;
+        break;
+      }
+    }
+    expect(chosen, 'a seat is in view after zooming and panning').toBeDefined();
+    await clickSeat(page, p, chosen!);
+    await page.getByText('1 ticket', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Show the whole venue' }).click();
+    await expect
+      .poll(async () => Math.abs((await box()).width - whole.width))
+      .toBeLessThan(whole.width * 0.02);
+    expect(Math.abs((await box()).x - whole.x)).toBeLessThan(whole.width * 0.02);
+    await page.context().close();
+  });
+
   it('selects and deselects seats on the map, and refuses one past the event’s ticket limit with its message', async () => {
     const p = await roomyHamlet();
     const limit = p.pricing.OrderTicketLimit;
