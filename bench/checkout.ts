@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Knex } from 'knex';
+import { freshArenaEvent } from './lib/arena.ts';
 import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
@@ -156,21 +157,9 @@ const parseArgs = (args: string[]) => {
   return { clients: value('clients', 32), seconds: value('seconds', 15) };
 };
 
-/** The arena event, all its seats back on sale. */
+/** The arena event, all its seats back on sale, with the plain seats the load buys. */
 const arenaEvent = async (db: Knex) => {
-  const arena: { id: number; venue_configuration_id: number } | undefined = await db('events as e')
-    .join('event_seats as es', 'es.event_id', 'e.id')
-    .groupBy('e.id', 'e.venue_configuration_id')
-    .havingRaw('count(distinct es.seat_id) = 20000')
-    .orderBy('e.starts_at', 'desc')
-    .first('e.id', 'e.venue_configuration_id');
-  if (!arena) throw new Error('no event with 20,000 seats: is the demo data loaded?');
-  await db('event_seats')
-    .where({ event_id: arena.id })
-    .update({ status: 'Open', hold_subclass_id: null, basket_id: null, held_until: null, order_id: null });
-  await db('events')
-    .where({ id: arena.id })
-    .update({ on_sale_at: db.raw(`now() - interval '1 day'`), status: 'Active' });
+  const arena = await freshArenaEvent(db);
   const seats: { key: string }[] = await db('seats as s')
     .join('sections as sec', 'sec.id', 's.section_id')
     .where({ 's.venue_configuration_id': arena.venue_configuration_id, 'sec.is_ga': false })

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Knex } from 'knex';
 import { dropDatabase, ensureDatabase } from '../adapters/postgres/database.ts';
+import { freshArenaEvent } from './lib/arena.ts';
 import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { runHoldLoad, type HoldLoadResult } from './lib/hold-load.ts';
 import { percentile } from './lib/http-load.ts';
@@ -38,27 +39,6 @@ const parseArgs = (args: string[]) => {
     pgbenchClients: value('pgbench-clients', 10),
     pgbenchSeconds: value('pgbench-seconds', 10),
   };
-};
-
-/** The arena event the load sells: its seats all put back on sale, its floor emptied. */
-const freshArenaEvent = async (db: Knex) => {
-  const arena: { id: number; venue_configuration_id: number } | undefined = await db('events as e')
-    .join('event_seats as es', 'es.event_id', 'e.id')
-    .join('event_ga_sections as g', 'g.event_id', 'e.id')
-    .groupBy('e.id', 'e.venue_configuration_id')
-    .havingRaw('count(distinct es.seat_id) = 20000')
-    .orderBy('e.starts_at', 'desc')
-    .first('e.id', 'e.venue_configuration_id');
-  if (!arena) throw new Error('no event with 20,000 seats: is the demo data loaded?');
-  await db('event_seats')
-    .where({ event_id: arena.id })
-    .update({ status: 'Open', hold_subclass_id: null, basket_id: null, held_until: null, order_id: null });
-  await db('event_ga_holds').where({ event_id: arena.id }).del();
-  await db('event_ga_sections').where({ event_id: arena.id }).update({ sold: 0 });
-  await db('events')
-    .where({ id: arena.id })
-    .update({ on_sale_at: db.raw(`now() - interval '1 day'`), status: 'Active' });
-  return arena;
 };
 
 /**

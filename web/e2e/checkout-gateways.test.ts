@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalStandIn, type PayPalStandIn } from '../../test/stand-ins/paypal/server.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stand-ins/stripe/server.ts';
 import {
+  atPaymentWithOneSeat,
   confirmationOf,
   fillDetails,
   pay,
@@ -135,13 +136,7 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     const p = await performanceOf(foyer.baseUrl, dates[3]!);
     const page = await foyer.openPage();
     const seen = watch(page, foyer.baseUrl);
-    await reachPayment(
-      page,
-      foyer.baseUrl,
-      p,
-      plainOpenSeats(p, 1).map((s) => s.Key),
-    );
-    await fillDetails(page);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
     await fillStripeCard(page, '4000 0000 0000 0002');
     await pay(page);
     const modal = page.getByRole('alertdialog', { name: 'Your card was declined' });
@@ -162,13 +157,7 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     const p = await performanceOf(foyer.baseUrl, dates[4]!);
     const page = await foyer.openPage();
     const seen = watch(page, foyer.baseUrl);
-    await reachPayment(
-      page,
-      foyer.baseUrl,
-      p,
-      plainOpenSeats(p, 1).map((s) => s.Key),
-    );
-    await fillDetails(page);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
     await fillStripeCard(page, '4000 0025 0000 3155');
     await pay(page);
     const bank = page.frameLocator('iframe[title="3D Secure authentication frame"]');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BasketViewModel } from '../../adapters/http/contract/basket.ts';
 import { Confirmation } from '../../adapters/http/contract/checkout.ts';
-import { clickSeat, openSeatMap, type Performance } from './seat-map-page.ts';
+import { clickSeat, openSeatMap, plainOpenSeats, type Performance } from './seat-map-page.ts';
 
 // The buyer's way through checkout, shared by the checkout browser tests.
 
@@ -68,3 +68,14 @@ export const settledAnimations = (page: Page) =>
       ),
     )
     .then(() => undefined);
+
+/** A new buyer on the payment page with one plain open seat of this performance, details filled in. */
+export const atPaymentWithOneSeat = async (page: Page, baseUrl: string, p: Performance) => {
+  await reachPayment(
+    page,
+    baseUrl,
+    p,
+    plainOpenSeats(p, 1).map((s) => s.Key),
+  );
+  await fillDetails(page);
+};

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/i18n/format-money.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import {
+  atPaymentWithOneSeat,
   confirmationOf,
   fillDetails,
   pay,
@@ -184,13 +185,7 @@ describe('checkout in Chromium', () => {
   it('shows the declined modal for 4000 0000 0000 0002, stays on payment, and then pays with another card', async () => {
     const p = await performanceOf(foyer.baseUrl, dates[4]!);
     const page = await foyer.openPage({ bypassCSP: true });
-    await reachPayment(
-      page,
-      foyer.baseUrl,
-      p,
-      plainOpenSeats(p, 1).map((s) => s.Key),
-    );
-    await fillDetails(page);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
     await fillCard(page, '4000 0000 0000 0002');
     const keys: string[] = [];
     page.on('request', (r) => {
@@ -219,13 +214,7 @@ describe('checkout in Chromium', () => {
   it('authenticates 4000 0025 0000 3155 (3-D Secure), resubmits with the same key and confirms', async () => {
     const p = await performanceOf(foyer.baseUrl, dates[5]!);
     const page = await foyer.openPage({ bypassCSP: true });
-    await reachPayment(
-      page,
-      foyer.baseUrl,
-      p,
-      plainOpenSeats(p, 1).map((s) => s.Key),
-    );
-    await fillDetails(page);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
     await fillCard(page, '4000 0025 0000 3155');
     const requests: { IdempotencyKey: string; PaymentIntentId?: string }[] = [];
     page.on('request', (r) => {
