@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-describe('foyer command line', () => {
+// Each command is a process of its own that opens the database: slow on a loaded CI machine.
+describe('foyer command line', { timeout: 120_000 }, () => {
   it('lists upcoming events of a series as a table', async () => {
     const { code, stdout } = await foyer([
       'events',

@@ -34,7 +34,7 @@ const foyer = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
   });
 
-describe('foyer onsale', () => {
+describe('foyer onsale', { timeout: 120_000 }, () => {
   it('switches the waiting room on with a rate, pauses it, and shows the settings', async () => {
     const on = await foyer('onsale', 'enable', String(eventId), '--rate', '300');
     expect(on.stdout).toMatch(/Waiting room on\./);

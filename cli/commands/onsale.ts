@@ -1,12 +1,7 @@
 import type { Command } from 'commander';
-import { Cause, Exit } from 'effect';
 import { z } from 'zod';
-import { CliError, cliContext, exitCodes, withDatabase } from '../context.ts';
-import { formatTable } from '../ui/table.ts';
-import { configureWaitingRoom } from '../../core/inventory/waiting-room-calls.ts';
-import { WaitingRooms, type RoomChange } from '../../core/inventory/ports.ts';
-import { roomIsActive } from '../../core/inventory/waiting-room.ts';
-import { makeAppRuntime } from '../../adapters/wiring.ts';
+import { CliError, exitCodes } from '../context.ts';
+import type { RoomChange } from '../../core/inventory/ports.ts';
 
 // `foyer onsale ...`: staff controls of a heavy on-sale's waiting room (issue 6). Changes land in
 // event_waiting_rooms; every web node picks them up within a few seconds.
@@ -28,47 +23,11 @@ const parse = <T>(schema: z.ZodType<T>, value: unknown, name: string): T => {
   return parsed.data;
 };
 
-const withRuntime = async <A>(program: (runtime: ReturnType<typeof makeAppRuntime>) => Promise<A>) => {
-  const context = cliContext();
-  return withDatabase(context, async ({ db }) => {
-    const runtime = makeAppRuntime({ db, config: context.config });
-    try {
-      return await program(runtime);
-    } finally {
-      await runtime.dispose();
-    }
-  });
-};
-
-const printRoom = async (runtime: ReturnType<typeof makeAppRuntime>, eventId: number) => {
-  const record = await runtime.runPromise(WaitingRooms.use((rooms) => rooms.room(eventId)));
-  if (!record) throw new CliError(`Event ${eventId} was not found.`);
-  const s = record.settings;
-  const rows = [
-    ['Event', String(eventId)],
-    ['On sale at', new Date(record.opensAt).toISOString()],
-    ['Heavy on-sale', record.useHeavyOnSale ? 'yes' : 'no (the room only holds heavy on-sale events)'],
-    ['Waiting room', s?.enabled ? 'on' : 'off'],
-    ['Queue', s?.paused ? 'paused' : 'moving'],
-    ['Rate', s ? `${s.ratePerMinute} per minute` : '-'],
-    ['Admitted ticket lasts', s ? `${s.admittedTtlSeconds} s unless used` : '-'],
-    ['Holding calls now', roomIsActive(s, record.useHeavyOnSale) ? 'yes' : 'no'],
-  ];
-  process.stdout.write(formatTable(['Setting', 'Value'], rows) + '\n');
-};
+const load = () => import('./onsale-run.ts');
 
 const change = async (rawEventId: string, roomChange: RoomChange, done: string) => {
   const eventId = parse(EventId, rawEventId, 'eventId');
-  await withRuntime(async (runtime) => {
-    const exit = await runtime.runPromiseExit(configureWaitingRoom(eventId, roomChange));
-    if (Exit.isFailure(exit)) {
-      const failure = Cause.findErrorOption(exit.cause);
-      if (failure._tag === 'Some') throw new CliError(`Event ${eventId} was not found.`);
-      throw Cause.squash(exit.cause);
-    }
-    process.stdout.write(`${done}\n`);
-    await printRoom(runtime, eventId);
-  });
+  await (await load()).changeRoom(eventId, roomChange, done);
 };
 
 export const registerOnsale = (program: Command) => {
@@ -79,7 +38,7 @@ export const registerOnsale = (program: Command) => {
     .argument('<eventId>')
     .action(async (raw: string) => {
       const eventId = parse(EventId, raw, 'eventId');
-      await withRuntime((runtime) => printRoom(runtime, eventId));
+      await (await load()).showRoom(eventId);
     });
   onsale
     .command('enable')
