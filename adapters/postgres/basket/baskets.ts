@@ -13,6 +13,8 @@ import {
 } from './basket-changes.ts';
 import { holdGeneralAdmission } from './hold-ga.ts';
 import { holdSeats } from './hold-seats.ts';
+import { holdConnections } from './hold-connections.ts';
+import type { Connections } from './batch.ts';
 import { expireBasket, releaseExpired, releaseItems } from './release.ts';
 import { cachedSaleContexts } from './sale-context.ts';
 import { seatFactCaches } from './seat-facts.ts';
@@ -28,6 +30,8 @@ const settle = <A, E>(run: () => Promise<Outcome<A, E>>): Effect.Effect<A, E> =>
 export interface BasketsPostgresOptions {
   /** How long an event's prices and hold rules may be reused (default 2000 ms; 0: read every time). */
   readonly saleContextTtlMs?: number;
+  /** Where a new basket's one-statement hold runs (default: the knex pool). */
+  readonly holdConnections?: Connections;
 }
 
 export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = {}) => {
@@ -56,7 +60,7 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
         if (!outcome.ok) throw new Error('opening a basket cannot be refused');
         return outcome.value;
       }),
-    holdSeats: (hold) => settle(() => holdSeats(db, hold, seatFacts)),
+    holdSeats: (hold) => settle(() => holdSeats(db, hold, seatFacts, options.holdConnections)),
     holdGeneralAdmission: (hold) => settle(() => holdGeneralAdmission(db, hold, seatFacts)),
     release: (basketId, itemIds) => settle(() => releaseItems(db, basketId, itemIds)),
     reprice: (request) => settle(() => reprice(db, request)),
@@ -70,5 +74,12 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
   });
 };
 
+/** The store with its own hold connections, closed when the layer is. */
 export const BasketsPostgres = (db: Knex, options?: BasketsPostgresOptions) =>
-  Layer.succeed(Baskets, makeBasketsPostgres(db, options));
+  Layer.effect(
+    Baskets,
+    Effect.acquireRelease(
+      Effect.sync(() => holdConnections(db)),
+      (hold) => Effect.promise(() => hold.close()),
+    ).pipe(Effect.map((hold) => makeBasketsPostgres(db, { ...options, holdConnections: hold.connections }))),
+  );

@@ -39,14 +39,34 @@ type Send = (sql: string | pg.QueryConfig) => Promise<pg.QueryResult[]>;
 
 const DEADLOCK = '40P01';
 
+/** Where a batch gets its connection: the knex pool, or a pool of its own (hold-connections.ts). */
+export interface Connections {
+  acquire(): Promise<pg.Client>;
+  /** `broken`: the connection failed mid-way and must not be reused. */
+  release(client: pg.Client, broken: boolean): void | Promise<void>;
+}
+
+const knexConnections = (db: Knex): Connections => ({
+  acquire: async () => (await db.client.acquireConnection()) as pg.Client,
+  release: (client) => db.client.releaseConnection(client),
+});
+
 /**
  * Runs `work` on one connection of the pool. `work` sends batches (the first starting with
  * BEGIN, the last ending with COMMIT); anything thrown rolls the transaction back. A Refusal
  * comes out as a value; a deadlock is retried.
  */
-export const inBatches = async <A, E>(db: Knex, work: (send: Send) => Promise<A>): Promise<Outcome<A, E>> => {
+export const inBatches = async <A, E>(
+  from: Knex | Connections,
+  work: (send: Send) => Promise<A>,
+  /** false when `work` sends one statement outside BEGIN: nothing is left to roll back. */
+  rollback = true,
+): Promise<Outcome<A, E>> => {
+  // A knex instance is a function; a Connections is a plain object.
+  const connections = typeof from === 'function' ? knexConnections(from) : from;
   for (let attempt = 1; ; attempt++) {
-    const client = (await db.client.acquireConnection()) as pg.Client;
+    const client = await connections.acquire();
+    let broken = false;
     try {
       const send: Send = async (sql) => {
         const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
@@ -54,13 +74,18 @@ export const inBatches = async <A, E>(db: Knex, work: (send: Send) => Promise<A>
       };
       return { ok: true, value: await work(send) };
     } catch (error) {
-      // Outside a transaction this is only a warning.
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (rollback)
+        // Outside a transaction this is only a warning.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      // Not the server's refusal or our own: the connection itself may have failed.
+      else broken = !(error instanceof Refusal || error instanceof pg.DatabaseError);
       if (error instanceof Refusal) return { ok: false, error: error.failure as E };
       if ((error as { code?: string }).code === DEADLOCK && attempt < 4) continue;
       throw error;
     } finally {
-      await db.client.releaseConnection(client);
+      await connections.release(client, broken);
     }
   }
 };

@@ -5,7 +5,7 @@ import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { Held, SeatHold } from '../../../core/basket/ports.ts';
 import { basketOf, type BasketRow, type ItemRow } from './basket-rows.ts';
-import { inBatches, int, intArray, lit, textArray } from './batch.ts';
+import { inBatches, int, intArray, lit, textArray, type Connections } from './batch.ts';
 import { basketExpiry, openBatch } from './open-batch.ts';
 import { newBasketSeatHold } from './prepared-hold.ts';
 import type { SeatFactCaches } from './seat-facts.ts';
@@ -254,93 +254,98 @@ export const emptyBasket = (basketId: string, open: SeatHold['open']): Basket =>
  * priced at the price level each seat really has; foyer_assert rolls it back unless every seat
  * was taken and priced. A seat the facts did not foresee goes the ordinary way.
  */
-const holdInNewBasket = async (db: Knex, request: SeatHold, caches: SeatFactCaches) => {
+const holdInNewBasket = async (from: Knex | Connections, request: SeatHold, caches: SeatFactCaches) => {
   // Read (or reuse) the facts before taking a connection for the hold: a cache miss needs one too.
   const [facts, eventSeats] = await Promise.all([
     caches.venue(request.venueConfigurationId),
     caches.event(request.eventId),
   ]);
-  return inBatches<Held | 'ordinary', BasketError>(db, async (send) => {
-    const keys = [...new Set(request.seatKeys)];
-    // A key the facts do not know (a wrong key, or a seat map edited a moment ago): ask afresh.
-    if (keys.some((k) => !facts.has(k))) return 'ordinary';
-    const seats: HeldSeat[] = [];
-    for (const key of keys) {
-      const fact = facts.get(key)!;
-      const eventSeat = eventSeats.get(fact.seatId);
-      if (!eventSeat) return 'ordinary';
-      seats.push({
-        seatId: fact.seatId,
-        key,
-        sectionId: fact.sectionId,
-        sectionName: fact.sectionName,
-        row: fact.row,
-        seatNumber: fact.number,
-        priceLevelId: eventSeat.priceLevelId,
-        adaType: fact.adaType,
-        seatAlertId: fact.seatAlertId,
-        holdSubclassId: eventSeat.holdSubclassId,
+  return inBatches<Held | 'ordinary', BasketError>(
+    from,
+    async (send) => {
+      const keys = [...new Set(request.seatKeys)];
+      // A key the facts do not know (a wrong key, or a seat map edited a moment ago): ask afresh.
+      if (keys.some((k) => !facts.has(k))) return 'ordinary';
+      const seats: HeldSeat[] = [];
+      for (const key of keys) {
+        const fact = facts.get(key)!;
+        const eventSeat = eventSeats.get(fact.seatId);
+        if (!eventSeat) return 'ordinary';
+        seats.push({
+          seatId: fact.seatId,
+          key,
+          sectionId: fact.sectionId,
+          sectionName: fact.sectionName,
+          row: fact.row,
+          seatNumber: fact.number,
+          priceLevelId: eventSeat.priceLevelId,
+          adaType: fact.adaType,
+          seatAlertId: fact.seatAlertId,
+          holdSubclassId: eventSeat.holdSubclassId,
+        });
+      }
+      const basketId = randomUUID();
+      const provisional = emptyBasket(basketId, request.open);
+      const early = request.precheck(provisional);
+      if (early) refuse(early);
+      const planned = request.plan(provisional, seats);
+      if (!Array.isArray(planned)) refuse(planned);
+      const tickets = planned as readonly NewTicket[];
+      let results: Awaited<ReturnType<typeof send>>;
+      try {
+        results = await send(
+          newBasketSeatHold({
+            basketId,
+            holdSeconds: request.open.holdSeconds,
+            salesChannelId: request.open.salesChannelId,
+            eventId: request.eventId,
+            venueConfigurationId: request.venueConfigurationId,
+            keys,
+            sellableHoldSubclassIds: request.sellableHoldSubclassIds,
+            tickets,
+          }),
+        );
+      } catch (error) {
+        const e = error as { code?: string; message?: string; detail?: string };
+        if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
+        // The statement was its own transaction: nothing of it is left.
+        const held = new Set(JSON.parse(e.detail ?? '[]') as string[]);
+        const taken = keys.filter((k) => !held.has(k));
+        // Every seat was free but one was priced at a level it no longer has: read afresh.
+        if (taken.length === 0) return 'ordinary';
+        return refuse(new SeatsTaken({ eventId: request.eventId, keys: taken }));
+      }
+      const {
+        hold_ok: _ok,
+        hold_items: items,
+        ...row
+      } = results[0]!.rows[0] as BasketRow & {
+        hold_ok: boolean;
+        hold_items: { id: number; seat_id: number; hold_subclass_id: number | null }[];
+      };
+      const bySeat = new Map(items.map((i) => [i.seat_id, i]));
+      const inserted = tickets.map((t) => {
+        const item = bySeat.get(t.seatId!)!;
+        return { ...itemRowOf(basketId, t, item.id), hold_subclass_id: item.hold_subclass_id };
       });
-    }
-    const basketId = randomUUID();
-    const provisional = emptyBasket(basketId, request.open);
-    const early = request.precheck(provisional);
-    if (early) refuse(early);
-    const planned = request.plan(provisional, seats);
-    if (!Array.isArray(planned)) refuse(planned);
-    const tickets = planned as readonly NewTicket[];
-    let results: Awaited<ReturnType<typeof send>>;
-    try {
-      results = await send(
-        newBasketSeatHold({
-          basketId,
-          holdSeconds: request.open.holdSeconds,
-          salesChannelId: request.open.salesChannelId,
-          eventId: request.eventId,
-          venueConfigurationId: request.venueConfigurationId,
-          keys,
-          sellableHoldSubclassIds: request.sellableHoldSubclassIds,
-          tickets,
-        }),
-      );
-    } catch (error) {
-      const e = error as { code?: string; message?: string; detail?: string };
-      if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
-      // The statement was its own transaction: nothing of it is left.
-      const held = new Set(JSON.parse(e.detail ?? '[]') as string[]);
-      const taken = keys.filter((k) => !held.has(k));
-      // Every seat was free but one was priced at a level it no longer has: read afresh.
-      if (taken.length === 0) return 'ordinary';
-      return refuse(new SeatsTaken({ eventId: request.eventId, keys: taken }));
-    }
-    const {
-      hold_ok: _ok,
-      hold_items: items,
-      ...row
-    } = results[0]!.rows[0] as BasketRow & {
-      hold_ok: boolean;
-      hold_items: { id: number; seat_id: number; hold_subclass_id: number | null }[];
-    };
-    const bySeat = new Map(items.map((i) => [i.seat_id, i]));
-    const inserted = tickets.map((t) => {
-      const item = bySeat.get(t.seatId!)!;
-      return { ...itemRowOf(basketId, t, item.id), hold_subclass_id: item.hold_subclass_id };
-    });
-    return {
-      basket: basketOf(row, inserted),
-      created: true,
-      changes: [{ eventId: request.eventId, keys, status: 'Unavailable' as const }],
-    };
-  });
+      return {
+        basket: basketOf(row, inserted),
+        created: true,
+        changes: [{ eventId: request.eventId, keys, status: 'Unavailable' as const }],
+      };
+    },
+    false,
+  );
 };
 
 export const holdSeats = async (
   db: Knex,
   request: SeatHold,
   caches?: SeatFactCaches,
+  newBasketConnections?: Connections,
 ): Promise<Outcome<Held, BasketError>> => {
   if (request.open.basketId === null && caches) {
-    const fast = await holdInNewBasket(db, request, caches);
+    const fast = await holdInNewBasket(newBasketConnections ?? db, request, caches);
     if (!fast.ok || fast.value !== 'ordinary') return fast as Outcome<Held, BasketError>;
   }
   const first = await holdOnce(db, request, request.open);

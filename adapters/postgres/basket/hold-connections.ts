@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Connections } from './batch.ts';
+
+// Connections of their own for the one-statement hold of a new basket (prepared-hold.ts), set to
+// always run prepared statements on their generic plan. Left to choose, PostgreSQL plans that
+// statement afresh on every execution (its estimate for "key = any($6)" makes the generic plan
+// look dearer than it is), and on the holds bench planning cost a fifth of PostgreSQL's time per
+// hold. Only that statement runs here, so no other query is held to a generic plan.
+
+export interface HoldConnections {
+  readonly connections: Connections;
+  close(): Promise<void>;
+}
+
+/** The pool's size: a few connections keep 2 cores busy; more only queue inside PostgreSQL. */
+const MAX = 8;
+
+export const holdConnections = (db: Knex): HoldConnections => {
+  const connection = db.client.config.connection as string | pg.ClientConfig;
+  const pool = new pg.Pool({
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
+    application_name: 'foyer-holds',
+    options: '-c plan_cache_mode=force_generic_plan',
+    max: MAX,
+    allowExitOnIdle: true,
+  });
+  // An idle connection the server dropped: the pool forgets it; the next hold opens another.
+  pool.on('error', () => undefined);
+  return {
+    connections: {
+      acquire: () => pool.connect(),
+      release: (client, broken) => (client as pg.PoolClient).release(broken),
+    },
+    close: () => pool.end(),
+  };
+};
