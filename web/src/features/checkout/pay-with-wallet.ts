@@ -1,0 +1,31 @@
+import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
+import { runApplePay } from '../payments/apple-pay.ts';
+import type { PayContext } from './pay-context.ts';
+
+// The wallet button (Apple Pay): the form is checked first (names, e-mail, address), then the
+// Apple Pay sheet; its payment token goes to the checkout.
+
+const textOrUs = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : 'US');
+
+export const walletFlow = (ctx: PayContext) => {
+  const pay = async (type: ConsumerPaymentType, total: { amount: number; currency: string }) => {
+    if (ctx.busy.current || !ctx.checkedWithoutCard()) return;
+    await ctx.whileBusy(() =>
+      runApplePay({
+        total: total.amount,
+        currencyCode: total.currency,
+        countryCode: textOrUs(ctx.form.values.BillToCountryCode),
+        label: document.title.split(' · ').pop() || 'Foyer',
+        onValidationFailed: () => ctx.setProblem({ kind: 'applePayValidation' }),
+        authorize: async (token) => {
+          const outcome = await ctx.checkout({
+            ...ctx.baseRequest(type),
+            Token: token.transactionIdentifier ?? null,
+          });
+          return outcome.kind === 'ordered';
+        },
+      }),
+    );
+  };
+  return { pay };
+};
