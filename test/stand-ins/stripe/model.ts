@@ -388,7 +388,9 @@ export class StripeModel {
     if (!pi.payment_method_types.includes('afterpay_clearpay')) return invalid('Not an Afterpay payment.');
     if (!['requires_payment_method', 'requires_action', 'requires_confirmation'].includes(pi.status))
       return unexpectedState(pi, 'authorize');
-    const pm = afterpayPaymentMethod();
+    // The payment method Stripe.js confirmed with (its billing details), else a fresh one.
+    const confirmed = pi.payment_method ? this.methods.get(pi.payment_method) : undefined;
+    const pm = confirmed?.type === 'afterpay_clearpay' ? confirmed : afterpayPaymentMethod();
     this.methods.set(pm.id, pm);
     pi.payment_method = pm.id;
     if (approve) this.succeed(pi, pm);
@@ -464,12 +466,68 @@ export class StripeModel {
     return ok(showPaymentMethod(pm));
   }
 
+  /**
+   * POST /v1/payment_intents/:id/confirm as Stripe.js's confirmAfterpayClearpayPayment sends it
+   * (publishable key, the client secret, payment_method_data with the buyer's billing details,
+   * return_url): the intent then waits for the buyer on Afterpay's page (next_action
+   * redirect_to_url). Afterpay needs the buyer's name, e-mail and address, and a shipping address
+   * on the intent or in the call.
+   */
+  confirmIntentForClient(id: string, p: Params): Answer {
+    const pi = this.intents.get(id);
+    if (!pi || p.client_secret !== pi.client_secret) return missing('payment_intent', id);
+    const data = (p.payment_method_data ?? {}) as Record<string, unknown>;
+    if (data.type !== 'afterpay_clearpay')
+      return invalid('The stand-in confirms Afterpay payments only.', 'payment_method_data[type]');
+    if (!pi.payment_method_types.includes('afterpay_clearpay'))
+      return invalid(
+        'The payment method type "afterpay_clearpay" is invalid for this PaymentIntent.',
+        'payment_method_data[type]',
+      );
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status))
+      return unexpectedState(pi, 'confirm');
+    const billing = (data.billing_details ?? {}) as Record<string, unknown>;
+    const address = (billing.address ?? {}) as Record<string, unknown>;
+    for (const [value, param] of [
+      [billing.name, 'name'],
+      [billing.email, 'email'],
+      [address.line1, 'address][line1'],
+      [address.country, 'address][country'],
+    ] as const)
+      if (!str(value))
+        return invalid(
+          `Missing required param: payment_method_data[billing_details][${param}].`,
+          `payment_method_data[billing_details][${param}]`,
+          'parameter_missing',
+        );
+    if (!str(p.return_url))
+      return invalid(
+        'A return_url is required to confirm an Afterpay payment.',
+        'return_url',
+        'parameter_missing',
+      );
+    if (p.shipping) pi.shipping = p.shipping as Record<string, unknown>;
+    if (!pi.shipping) return invalid('Missing required param: shipping.', 'shipping', 'parameter_missing');
+    const pm = afterpayPaymentMethod();
+    pm.billing_details = billing;
+    this.methods.set(pm.id, pm);
+    pi.payment_method = pm.id;
+    pi.return_url = str(p.return_url);
+    const answer = this.confirm(pi, p, []);
+    return answer.status === 200 ? this.forClient(pi) : answer;
+  }
+
+  /** What Stripe.js may read of an intent: not its customer or metadata. */
+  private forClient(pi: PaymentIntent): Answer {
+    const { customer: _customer, metadata: _metadata, ...shown } = this.show(pi);
+    return ok(shown);
+  }
+
   /** GET /v1/payment_intents/:id with a publishable key: only with the intent's client secret. */
   retrieveIntentForClient(id: string, q: Params): Answer {
     const pi = this.intents.get(id);
     if (!pi || q.client_secret !== pi.client_secret) return missing('payment_intent', id);
-    const { customer: _customer, metadata: _metadata, ...shown } = this.show(pi);
-    return ok(shown);
+    return this.forClient(pi);
   }
 
   retrievePaymentMethod(id: string): Answer {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseForm } from './form.ts';
 import { StripeModel, type Answer } from './model.ts';
-import { stripeError } from './objects.ts';
+import { stripeError, type PaymentIntent } from './objects.ts';
 
 // A local stand-in for the few Stripe endpoints Foyer uses, for the real `stripe` SDK pointed at
 // it (`new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`). Loopback only.
@@ -90,9 +90,17 @@ const routes = (model: StripeModel): Route[] => [
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
 ];
 
-/** What Stripe.js may do with a publishable key: make a card, read an intent it has the client secret of. */
+/**
+ * What Stripe.js may do with a publishable key: make a card, read an intent it has the client
+ * secret of, confirm an Afterpay intent with that secret.
+ */
 const publishableRoutes = (model: StripeModel): Route[] => [
   { method: 'POST', pattern: /^\/v1\/payment_methods$/, run: (_m, p) => model.createCardPaymentMethod(p) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+    run: (m, p) => model.confirmIntentForClient(m[1]!, p),
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/payment_intents\/([^/]+)$/,
@@ -134,6 +142,24 @@ const page = (id: string, kind: '3ds' | 'afterpay') => `<!doctype html><meta cha
 <form method="post"><button name="result" value="${kind === '3ds' ? 'succeed' : 'approve'}">Complete</button>
 <button name="result" value="fail">Fail</button></form>`;
 
+/**
+ * Where Stripe sends the buyer back after a redirect (3-D Secure, Afterpay): the return_url with
+ * payment_intent, payment_intent_client_secret and redirect_status added: succeeded when the step
+ * went through (the intent succeeded, waits for capture or for the server's confirmation), else failed.
+ */
+export const returnUrlOf = (returnUrl: string, pi: PaymentIntent): string => {
+  const url = new URL(returnUrl);
+  url.searchParams.set('payment_intent', pi.id);
+  url.searchParams.set('payment_intent_client_secret', pi.client_secret);
+  url.searchParams.set(
+    'redirect_status',
+    ['succeeded', 'requires_capture', 'requires_confirmation', 'processing'].includes(pi.status)
+      ? 'succeeded'
+      : 'failed',
+  );
+  return url.toString();
+};
+
 export const startStripeStandIn = async (options: { port?: number } = {}): Promise<StripeStandIn> => {
   let base = '';
   const model = new StripeModel(() => base);
@@ -165,14 +191,13 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
         kind === '3ds'
           ? model.authenticate(id, result as 'succeed' | 'fail' | 'confirm')
           : model.authorizeAfterpay(id, result !== 'fail');
-      const back = model.intents.get(id)?.return_url;
+      const pi = model.intents.get(id);
+      const back = pi?.return_url;
       if (params.embedded) {
         res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
         res.end(embeddedDone(id, result));
-      } else if (back && answer.status === 200 && !String(params.json ?? '')) {
-        const url = new URL(back);
-        url.searchParams.set('payment_intent', id);
-        res.writeHead(303, { location: url.toString() });
+      } else if (pi && back && answer.status === 200 && !String(params.json ?? '')) {
+        res.writeHead(303, { location: returnUrlOf(back, pi) });
         res.end();
       } else send(res, answer);
     } else return false;
