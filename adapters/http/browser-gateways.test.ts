@@ -74,6 +74,12 @@ describe('the payment gateways in the browser', () => {
       ScriptUrl: 'http://127.0.0.1:4011/v3/',
       PublishableKey: 'pk_test_foyer',
     });
+    // Afterpay: Stripe.js hands the buyer to Afterpay's page (confirmAfterpayClearpayPayment).
+    expect(types.find((t) => t.PaymentType === 'Afterpay')).toMatchObject({
+      Processor: 'Stripe',
+      ScriptUrl: 'http://127.0.0.1:4011/v3/',
+      PublishableKey: 'pk_test_foyer',
+    });
     expect(types.find((t) => t.PaymentType === 'PayPal')).toMatchObject({
       ScriptUrl: 'http://127.0.0.1:4012/sdk/js',
       ClientId: 'paypal-client',

@@ -211,4 +211,80 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     expect(seen.blocked).toEqual([]);
     await page.context().close();
   });
+
+  it('pays with Afterpay: Stripe.js hands the buyer to Afterpay, the return captures the payment and confirms', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[6]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    const basket = await serverBasket(page);
+    await page.getByRole('radio', { name: /^Afterpay/ }).check();
+    await page.screenshot({ path: '/tmp/foyer-checkout-afterpay-choice.png', fullPage: true });
+    await page.getByRole('button', { name: 'Continue with Afterpay' }).click();
+
+    // Afterpay's page (the stand-in's), reached the way Stripe.js sends a buyer there.
+    await page.waitForURL((url) => url.pathname.startsWith('/_test/afterpay/'));
+    await page.getByRole('heading', { name: 'Afterpay test page' }).waitFor();
+    await page.screenshot({ path: '/tmp/foyer-checkout-afterpay-handoff.png' });
+    const intentId = new URL(page.url()).pathname.split('/').pop()!;
+    const intent = stripe.model.intents.get(intentId)!;
+    expect(intent).toMatchObject({
+      amount: basket.Total,
+      status: 'requires_action',
+      capture_method: 'manual',
+    });
+    expect(stripe.model.methods.get(intent.payment_method!)?.billing_details).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      address: { line1: '1 Analytical Row', city: 'Springfield', postal_code: '62701', country: 'US' },
+    });
+    await page.getByRole('button', { name: 'Complete' }).click();
+
+    const order = await confirmationOf(page);
+    expect(order.Payment).toMatchObject({ PaymentType: 'Afterpay', Amount: basket.Total });
+    expect(order.TicketItems).toHaveLength(1);
+    const [checkout, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    // The attempt the intent was made for, completed with that intent: captured once.
+    expect(checkout).toMatchObject({
+      PaymentType: 'Afterpay',
+      PaymentIntentId: intentId,
+      IdempotencyKey: intent.metadata.idempotency_key,
+    });
+    expect(stripe.model.intents.get(intentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: basket.Total,
+    });
+    expect(stripe.calls('POST', `/v1/payment_intents/${intentId}/capture`)).toHaveLength(1);
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('comes back from an Afterpay decline to the payment page with the payment error, the basket kept', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[7]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    await page.getByRole('radio', { name: /^Afterpay/ }).check();
+    await page.getByRole('button', { name: 'Continue with Afterpay' }).click();
+    await page.getByRole('heading', { name: 'Afterpay test page' }).waitFor();
+    const intentId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout/payment');
+    const modal = page.getByRole('alertdialog', { name: 'Payment error' });
+    await modal.waitFor();
+    expect(await page.getByTestId('payment-problem').innerText()).toBe(
+      'There was a problem processing your payment. Nothing has been charged; please try again.',
+    );
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect((await serverBasket(page)).TicketItems).toHaveLength(1);
+    // The declined intent was read, never captured, and no order was asked for.
+    expect(seen.sent.some((r) => r.url.includes(`/api/afterpay/getPaymentIntent?`))).toBe(true);
+    expect(seen.checkouts()).toHaveLength(0);
+    expect(stripe.model.intents.get(intentId)?.status).toBe('requires_payment_method');
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
 });

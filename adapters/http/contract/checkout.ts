@@ -153,9 +153,9 @@ export const ConsumerPaymentType = z.object({
   /** Offline | Stripe | PayPal | WorldPay: which gateway takes this payment type. */
   Processor: z.string(),
   /**
-   * What the payment page loads for this type (absent when nothing is loaded): Stripe cards,
-   * Stripe.js from ScriptUrl with PublishableKey (both absent when STRIPE_PUBLISHABLE_KEY is not
-   * set: the page cannot take cards through Stripe); PayPal, the PayPal JS SDK from ScriptUrl
+   * What the payment page loads for this type (absent when nothing is loaded): Stripe cards and
+   * Afterpay, Stripe.js from ScriptUrl with PublishableKey (both absent when
+   * STRIPE_PUBLISHABLE_KEY is not set: the page cannot use Stripe.js); PayPal, the PayPal JS SDK from ScriptUrl
    * with ClientId (the page adds currency and intent=capture).
    */
   ScriptUrl: z.string().nullish(),

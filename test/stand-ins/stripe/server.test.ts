@@ -114,7 +114,7 @@ describe('the Stripe stand-in', () => {
       stripe.paymentIntents.create({
         amount: 4000,
         currency: 'usd',
-        payment_method_types: ['afterpay_clearpay'],
+        allowed_payment_method_types: ['afterpay_clearpay'],
         capture_method: 'manual',
         shipping: { name: 'Ada Lovelace', address: { line1: '1 Analytical Row', country: 'US' } },
       });

@@ -136,9 +136,18 @@ const embeddedDone = (id: string, result: string) => `<!doctype html><meta chars
   result,
 )} } }, '*');</script>`;
 
-const page = (id: string, kind: '3ds' | 'afterpay') => `<!doctype html><meta charset="utf-8">
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+const page = (
+  id: string,
+  kind: '3ds' | 'afterpay',
+  pi: PaymentIntent | undefined,
+) => `<!doctype html><meta charset="utf-8">
 <title>${kind === '3ds' ? 'Authenticate payment' : 'Afterpay'} (Stripe stand-in)</title>
-<h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${id}</p>
+<h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${escape(id)}${
+  pi ? `: ${(pi.amount / 100).toFixed(2)} ${pi.currency.toUpperCase()}` : ''
+}</p>
 <form method="post"><button name="result" value="${kind === '3ds' ? 'succeed' : 'approve'}">Complete</button>
 <button name="result" value="fail">Fail</button></form>`;
 
@@ -183,7 +192,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const [, kind, id] = m as unknown as [string, '3ds' | 'afterpay', string];
       if (method === 'GET') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(page(id, kind));
+        res.end(page(id, kind, model.intents.get(id)));
         return true;
       }
       const result = String(params.result ?? 'succeed');

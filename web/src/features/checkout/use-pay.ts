@@ -49,9 +49,15 @@ export const usePay = (input: {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  // What a failed off-site payment (WorldPay, Afterpay) sent back with the buyer, once.
+  const [notice] = useState(takeCheckoutNotice);
+  const [problem, setProblem] = useState<PaymentProblem | null>(() =>
+    notice?.kind === 'paymentError' ? { kind: 'paymentError', message: notice.message } : null,
+  );
   const [authentication, setAuthentication] = useState<PendingAuthentication | null>(null);
-  const [banner, setBanner] = useState<string | null>(() => takeCheckoutNotice());
+  const [banner, setBanner] = useState<string | null>(() =>
+    notice?.kind === 'banner' ? notice.message : null,
+  );
   const [cardProblem, setCardProblem] = useState<CardProblem | null>(null);
   const afterNextAction = useRef(false);
   const busy = useRef(false);
