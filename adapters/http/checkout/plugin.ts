@@ -130,11 +130,15 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'GET',
         path: '/api/paymentmethods/consumerPaymentTypes',
         summary:
-          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). A Stripe card or Afterpay type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
+          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). Apple Pay only when its merchant validation is configured. A Stripe card or Afterpay type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
         tags,
         query: ConsumerPaymentTypesQuery,
         response: ConsumerPaymentTypes,
-        handler: async () => (await runUseCase(runtime, consumerPaymentTypes())).map(withScript),
+        handler: async () =>
+          (await runUseCase(runtime, consumerPaymentTypes()))
+            // Apple Pay needs its merchant validation configured; the device check is the browser's.
+            .filter((type) => type.PaymentType !== 'ApplePay' || gateways.applePay === true)
+            .map(withScript),
       }),
       defineRoute({
         method: 'POST',
