@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { applePayTestToken } from '../apple-pay/payment-token.ts';
 import { parseForm } from './form.ts';
 import { startStripeStandIn, type StripeStandIn } from './server.ts';
 
@@ -195,5 +196,31 @@ describe('the Stripe stand-in', () => {
       const card = await stripe.paymentIntents.create({ amount: 100, currency: 'usd' });
       expect((await confirm(card)).status).toBe(400);
     });
+  });
+
+  test('an Apple Pay token becomes a card token once usable; what is not Apple Pay data is refused', async () => {
+    const wallet = applePayTestToken('Visa 0002');
+    const params = {
+      pk_token: JSON.stringify(wallet.paymentData),
+      pk_token_instrument_name: 'Visa 0002',
+      pk_token_payment_network: 'Visa',
+      pk_token_transaction_id: wallet.transactionIdentifier,
+    };
+    const token = await stripe.tokens.create(params as Stripe.TokenCreateParams);
+    expect(token).toMatchObject({ type: 'card', card: { brand: 'Visa', last4: '0002' } });
+    const pm = await stripe.paymentMethods.create({ type: 'card', card: { token: token.id } });
+    expect(pm.card).toMatchObject({ brand: 'visa', last4: '0002', wallet: { type: 'apple_pay' } });
+    // The declining test card it stands for declines.
+    await expect(
+      stripe.paymentIntents.create({ amount: 500, currency: 'usd', payment_method: pm.id, confirm: true }),
+    ).rejects.toMatchObject({ type: 'StripeCardError', code: 'card_declined' });
+    await expect(
+      stripe.paymentMethods.create({ type: 'card', card: { token: token.id } }),
+    ).rejects.toMatchObject({
+      code: 'token_already_used',
+    });
+    await expect(
+      stripe.tokens.create({ ...params, pk_token: '{"version":"EC_v1"}' } as Stripe.TokenCreateParams),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'pk_token' });
   });
 });

@@ -22,6 +22,8 @@ export interface LoggedRequest {
   readonly idempotencyKey: string | null;
   readonly status: number;
   readonly replayed: boolean;
+  /** The request's parameters as the API read them (form body or query). */
+  readonly params: Record<string, unknown>;
 }
 
 export interface StripeStandIn {
@@ -88,6 +90,12 @@ const routes = (model: StripeModel): Route[] => [
     run: (m) => model.detachPaymentMethod(m[1]!),
   },
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
+  { method: 'POST', pattern: /^\/v1\/tokens$/, run: (_m, p) => model.createApplePayToken(p) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_methods$/,
+    run: (_m, p) => model.createPaymentMethodFromToken(p),
+  },
 ];
 
 /**
@@ -242,7 +250,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
         return;
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       const log = (status: number, replayed = false) =>
-        requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed });
+        requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed, params });
       const apiKey = apiKeyOf(req.headers.authorization) || String(params.key ?? '');
       const publishable = PUBLISHABLE_KEY.test(apiKey);
       // Stripe.js calls from the merchant's page (another origin): Stripe answers them with CORS.
