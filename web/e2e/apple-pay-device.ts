@@ -30,7 +30,8 @@ export const fakeApplePayDevice = (page: Page, card: WalletCard) =>
     };
     const hex = (size: number) =>
       [...crypto.getRandomValues(new Uint8Array(size))].map((b) => b.toString(16).padStart(2, '0')).join('');
-    let current: FakeSession | null = null;
+    // The sessions the page made; the buyer acts on the latest one's sheet.
+    const sessions: FakeSession[] = [];
 
     class FakeSession {
       static readonly STATUS_SUCCESS = 0;
@@ -66,7 +67,7 @@ export const fakeApplePayDevice = (page: Page, card: WalletCard) =>
         )
           throw new TypeError('Invalid ApplePayPaymentRequest');
         log.push({ call: 'new', detail: { version, request } });
-        current = this;
+        sessions.push(this);
       }
 
       begin() {
@@ -103,6 +104,7 @@ export const fakeApplePayDevice = (page: Page, card: WalletCard) =>
       log,
       /** The buyer confirms on the shown sheet: the page gets the payment token. */
       authorize: () => {
+        const current = sessions.at(-1);
         if (!current || current.state !== 'shown')
           throw new Error(`no sheet to authorise (${current?.state})`);
         current.state = 'authorizing';
@@ -122,6 +124,7 @@ export const fakeApplePayDevice = (page: Page, card: WalletCard) =>
       },
       /** The buyer closes the sheet. */
       cancel: () => {
+        const current = sessions.at(-1);
         if (!current) return;
         current.state = 'aborted';
         log.push({ call: 'cancel' });

@@ -12,6 +12,7 @@ import { stripeError, type PaymentIntent } from './objects.ts';
 // answer; another request under a used key is an idempotency_error), Stripe-shaped errors.
 // For browser tests it also serves a small Stripe.js look-alike (GET /v3/, browser/stripe-v3.js)
 // whose card frame and 3-D Secure step call the publishable-key endpoints below.
+// Apple Pay tokens become card tokens (POST /v1/tokens with pk_token...) and payment methods.
 // Test controls: answer 429 to the next N calls, finish 3-D Secure or Afterpay as the buyer would.
 // Standalone: `node test/stand-ins/stripe/server.ts [port]` prints the port; the same controls
 // are under /_test/ (see testRoutes).
