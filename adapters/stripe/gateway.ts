@@ -101,10 +101,17 @@ export const makeStripeGateway = (stripe: Stripe, options: StripeGatewayOptions 
     );
   };
 
-  /** After 3-D Secure or an Afterpay return: the intent named by the browser, for this charge only. */
+  /**
+   * After 3-D Secure or an Afterpay return: the intent named by the browser, for this charge
+   * only. It must have been made for this attempt (its key in the metadata: the charge's own
+   * intent, or the Afterpay intent made with the attempt's key), or one paid intent could be
+   * named by two checkouts and buy two orders.
+   */
   const resume = (request: ChargeRequest, paymentRef: string) =>
     Effect.gen(function* () {
       let pi = yield* retrieveIntent(paymentRef);
+      if (pi.metadata?.[KEY_METADATA] !== request.idempotencyKey)
+        return declined(null, null, 'This payment does not belong to this order. Please pay again.');
       if (pi.amount !== request.amount || pi.currency !== request.currency.toLowerCase())
         return declined(pi.id, null, 'This payment does not match the order total. Please pay again.');
       if (pi.status === 'requires_confirmation' || pi.status === 'requires_capture')
