@@ -51,6 +51,10 @@ export const ConfigSchema = z.object({
   APPLE_PAY_KEY_FILE: z.string().trim().min(1).optional(),
   APPLE_PAY_DOMAIN: z.string().trim().min(1).optional(),
   APPLE_PAY_DISPLAY_NAME: z.string().trim().min(1).max(64).default('Foyer Box Office'),
+  // Test only: merchant validation goes to this origin (a local stand-in of Apple's gateway,
+  // test/stand-ins/apple-pay) instead of Apple's host, trusting the CA in the file.
+  APPLE_PAY_VALIDATION_ORIGIN: url(['https:']).optional(),
+  APPLE_PAY_VALIDATION_CA_FILE: z.string().trim().min(1).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foyer Box Office <box-office@foyer.local>'),
   // Who may read the outbox page (no SMTP_URL): a browser on this computer, everyone, or no one.

@@ -26,6 +26,11 @@ const gatewayEnv = {
   PAYPAL_CLIENT_SECRET: 'paypal-secret',
   PAYPAL_API_BASE: 'http://127.0.0.1:4012',
   PAYPAL_SDK_URL: 'http://127.0.0.1:4012/sdk/js',
+  // Merchant validation configured (the files are read only when a session is validated).
+  APPLE_PAY_MERCHANT_ID: 'merchant.test.foyer',
+  APPLE_PAY_CERT_FILE: '/nonexistent/merchant.crt',
+  APPLE_PAY_KEY_FILE: '/nonexistent/merchant.key',
+  APPLE_PAY_DOMAIN: 'foyer.test',
 };
 
 describe('the payment gateways in the browser', () => {
@@ -48,6 +53,8 @@ describe('the payment gateways in the browser', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     const types = JSON.parse((await plain.server.inject('/api/paymentmethods/consumerPaymentTypes')).payload);
+    // Only the offline card: no Apple Pay without its merchant validation configured.
+    expect(types).toEqual([expect.objectContaining({ PaymentType: 'CreditCard', Processor: 'Offline' })]);
     expect(types).toEqual([expect.not.objectContaining({ ScriptUrl: expect.anything() })]);
   });
 
@@ -74,9 +81,22 @@ describe('the payment gateways in the browser', () => {
       ScriptUrl: 'http://127.0.0.1:4011/v3/',
       PublishableKey: 'pk_test_foyer',
     });
+    // Afterpay: Stripe.js hands the buyer to Afterpay's page (confirmAfterpayClearpayPayment).
+    expect(types.find((t) => t.PaymentType === 'Afterpay')).toMatchObject({
+      Processor: 'Stripe',
+      ScriptUrl: 'http://127.0.0.1:4011/v3/',
+      PublishableKey: 'pk_test_foyer',
+    });
     expect(types.find((t) => t.PaymentType === 'PayPal')).toMatchObject({
       ScriptUrl: 'http://127.0.0.1:4012/sdk/js',
       ClientId: 'paypal-client',
+    });
+    // Apple Pay is offered (merchant validation configured): the wallet button loads no script.
+    expect(types.find((t) => t.PaymentType === 'ApplePay')).toEqual({
+      PaymentMethodId: expect.any(Number),
+      PaymentType: 'ApplePay',
+      PaymentMethodName: 'Apple Pay',
+      Processor: 'Stripe',
     });
     // Never a secret.
     expect(res.payload).not.toMatch(/sk_test_foyer|paypal-secret/);

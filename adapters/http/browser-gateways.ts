@@ -21,6 +21,11 @@ export interface PayPalInBrowser {
 export interface BrowserGateways {
   readonly stripe: StripeInBrowser | null;
   readonly paypal: PayPalInBrowser | null;
+  /**
+   * Apple Pay's merchant validation is configured (merchant id, identity certificate and key,
+   * domain): without it no Apple Pay sheet can open, so the wallet is not offered.
+   */
+  readonly applePay?: boolean;
 }
 
 export const browserGatewaysOf = (config: Config): BrowserGateways => ({
@@ -42,6 +47,12 @@ export const browserGatewaysOf = (config: Config): BrowserGateways => ({
     config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
       ? { clientId: config.PAYPAL_CLIENT_ID, scriptUrl: config.PAYPAL_SDK_URL }
       : null,
+  applePay: Boolean(
+    config.APPLE_PAY_MERCHANT_ID &&
+    config.APPLE_PAY_CERT_FILE &&
+    config.APPLE_PAY_KEY_FILE &&
+    config.APPLE_PAY_DOMAIN,
+  ),
 });
 
 export interface PolicySources {

@@ -6,6 +6,7 @@ import type { ChargeRequest } from '../../core/payments/ports.ts';
 import { createDatabase } from '../postgres/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { authenticateOfflinePayment, makeOfflineGateway } from './offline-gateway.ts';
+import { applePayTestToken } from '../../test/stand-ins/apple-pay/payment-token.ts';
 import { createOfflineToken } from './tokens.ts';
 
 // The offline test processor keeps its payments in PostgreSQL: a key it has seen answers its
@@ -120,5 +121,38 @@ describe('offline test processor', () => {
       .first();
     expect(JSON.stringify(row)).not.toContain('5555555555554444');
     expect(row.behaviour).toBe('succeed');
+  });
+
+  test('takes an Apple Pay token in test mode: the wallet card’s last 4 decides, its data is not kept', async () => {
+    const wallet = applePayTestToken('Visa 4242');
+    const req = request(JSON.stringify(wallet));
+    const paid = await run(makeOfflineGateway(db).charge(req));
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      amount: 4500,
+      card: { brand: 'Visa', bin: '', last4: '4242' },
+    });
+    // The same key again: the first outcome, no second payment.
+    expect(await run(makeOfflineGateway(db).charge(req))).toEqual(paid);
+    const rows = await db('offline_payments').where({ idempotency_key: req.idempotencyKey });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token).toBe(`applepay:${wallet.transactionIdentifier}`);
+    expect(JSON.stringify(rows[0])).not.toContain(wallet.paymentData.data);
+
+    const declined = await run(
+      makeOfflineGateway(db).charge(
+        request(JSON.stringify(applePayTestToken('MasterCard 0002', 'MasterCard'))),
+      ),
+    );
+    expect(declined).toMatchObject({ status: 'declined', code: 'card_declined' });
+    const short = await run(
+      makeOfflineGateway(db).charge(request(JSON.stringify(applePayTestToken('Amex 9995', 'AmEx')))),
+    );
+    expect(short).toMatchObject({ status: 'declined', code: 'insufficient_funds' });
+    // No 3-D Secure for a wallet: the device authenticated the buyer.
+    const authenticated = await run(
+      makeOfflineGateway(db).charge(request(JSON.stringify(applePayTestToken('Visa 3155')))),
+    );
+    expect(authenticated).toMatchObject({ status: 'succeeded', card: { last4: '3155' } });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Effect } from 'effect';
 import type { Knex } from 'knex';
+import { applePayCard, parseApplePayToken, type ApplePayToken } from '../../core/payments/apple-pay-token.ts';
 import {
   GatewayUnavailable,
   type ChargeOutcome,
@@ -8,6 +9,7 @@ import {
   type PaymentGatewayShape,
   type PaymentState,
 } from '../../core/payments/ports.ts';
+import { behaviourOfLast4 } from './tokens.ts';
 
 // The built-in offline test processor (the default card gateway when STRIPE_SECRET_KEY is unset).
 // Its payments live in PostgreSQL, so its idempotency survives a crash or restart like a real
@@ -38,8 +40,9 @@ export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
 
 export const actionUrlOf = (ref: string) => `/offline/authenticate/${encodeURIComponent(ref)}`;
 
+// A wallet's card has no BIN to show (''), as with Stripe's answers.
 const cardOf = (row: PaymentRow) =>
-  row.brand && row.bin && row.last4 ? { brand: row.brand, bin: row.bin, last4: row.last4 } : null;
+  row.brand && row.last4 ? { brand: row.brand, bin: row.bin ?? '', last4: row.last4 } : null;
 
 const outcomeOf = (row: PaymentRow): ChargeOutcome => {
   switch (row.status) {
@@ -97,7 +100,41 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
   const byKey = (key: string): Promise<PaymentRow | undefined> =>
     db('offline_payments').where({ idempotency_key: key }).first();
 
+  /**
+   * An Apple Pay token: test mode cannot decrypt it (nor needs to); the wallet's card, named by
+   * its display name, behaves like the test card with the same last 4 (0002 declines, 9995 has
+   * insufficient funds), any other succeeds. A wallet payment is already authenticated on the
+   * device: no 3-D Secure step. Only the transaction id is kept, never Apple's encrypted data.
+   */
+  const chargeWallet = async (request: ChargeRequest, wallet: ApplePayToken): Promise<ChargeOutcome> => {
+    const { brand, last4 } = applePayCard(wallet);
+    const behaviour = last4 ? behaviourOfLast4(last4) : 'succeed';
+    const declineCode =
+      behaviour === 'succeed' ? null : behaviour === 'insufficient_funds' ? behaviour : 'card_declined';
+    const inserted: PaymentRow[] = await db('offline_payments')
+      .insert({
+        ref: `offline_pay_${randomBytes(12).toString('hex')}`,
+        idempotency_key: request.idempotencyKey,
+        token: `applepay:${wallet.transactionIdentifier}`,
+        amount: request.amount,
+        currency: request.currency,
+        status: declineCode ? 'declined' : 'succeeded',
+        decline_code: declineCode,
+        brand,
+        bin: null,
+        last4,
+        return_url: request.returnUrl,
+      })
+      .onConflict('idempotency_key')
+      .ignore()
+      .returning('*');
+    // A key seen before keeps its first outcome.
+    return outcomeOf(inserted[0] ?? (await byKey(request.idempotencyKey))!);
+  };
+
   const charge = async (request: ChargeRequest): Promise<ChargeOutcome> => {
+    const wallet = request.token && !request.paymentRef ? parseApplePayToken(request.token) : null;
+    if (wallet) return chargeWallet(request, wallet);
     if (request.paymentRef) {
       // A resubmission after 3-D Secure: the payment the customer authenticated, as it is now.
       const row: PaymentRow | undefined = await db('offline_payments')

@@ -18,6 +18,17 @@ export const TEST_CARDS: Readonly<Record<string, Behaviour>> = {
 
 export const behaviourOf = (number: string): Behaviour => TEST_CARDS[number] ?? 'succeed';
 
+/**
+ * A wallet card's test behaviour from the last 4 its display name shows (an Apple Pay token
+ * cannot be read in test mode): declines and insufficient funds as their test numbers; a wallet
+ * is authenticated on the device, so the 3-D Secure number just succeeds.
+ */
+export const behaviourOfLast4 = (last4: string): Behaviour => {
+  const number = Object.keys(TEST_CARDS).find((n) => n.endsWith(last4));
+  const behaviour = number ? TEST_CARDS[number]! : 'succeed';
+  return behaviour === 'authenticate' ? 'succeed' : behaviour;
+};
+
 export interface TokenInput {
   readonly number: string;
   readonly expMonth: number;

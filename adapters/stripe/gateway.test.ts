@@ -50,6 +50,10 @@ const request = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
 
 const intentCreations = () => standIn.calls('POST', '/v1/payment_intents');
 
+/** The attempt key a payment was made under (the intent's metadata). */
+const paidKey = (outcome: { paymentRef: string }) =>
+  standIn.model.intents.get(outcome.paymentRef)!.metadata.idempotency_key!;
+
 describe('charging a card', () => {
   test('a good card succeeds with its brand and last four digits', async () => {
     const outcome = await run(gateway.charge(request()));
@@ -165,8 +169,21 @@ describe('3-D Secure', () => {
   test('a payment of another amount is not accepted as this order’s payment', async () => {
     const paid = await run(gateway.charge(request({ amount: 100 })));
     if (paid.status !== 'succeeded') throw new Error(paid.status);
-    const outcome = await run(gateway.charge(request({ amount: 4250, paymentRef: paid.paymentRef })));
+    const outcome = await run(
+      gateway.charge(request({ amount: 4250, paymentRef: paid.paymentRef, idempotencyKey: paidKey(paid) })),
+    );
     expect(outcome).toMatchObject({ status: 'declined', code: 'processing_error' });
+  });
+
+  test('another attempt’s payment, even of the same amount, is not this attempt’s: one payment, one order', async () => {
+    const paid = await run(gateway.charge(request()));
+    if (paid.status !== 'succeeded') throw new Error(paid.status);
+    const reused = await run(gateway.charge(request({ paymentRef: paid.paymentRef })));
+    expect(reused).toMatchObject({
+      status: 'declined',
+      paymentRef: null,
+      message: 'This payment does not belong to this order. Please pay again.',
+    });
   });
 });
 

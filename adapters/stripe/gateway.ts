@@ -8,6 +8,8 @@ import {
   type PaymentState,
   type SavedCard,
 } from '../../core/payments/ports.ts';
+import { parseApplePayToken } from '../../core/payments/apple-pay-token.ts';
+import { applePayPaymentMethod } from './apple-pay.ts';
 import { makeStripeCall, refusedAsUnavailable, type StripeCall, type StripeRefused } from './call.ts';
 import { brandName, chargeOutcomeOf, declined, paymentStateOf } from './intent-outcome.ts';
 
@@ -19,6 +21,8 @@ import { brandName, chargeOutcomeOf, declined, paymentStateOf } from './intent-o
 //   existing intent; it must be for this amount and currency.
 // - A PaymentIntent moves money at most once whatever we send twice (confirm/capture of a
 //   finished intent is refused): those calls need no key of ours.
+// - An Apple Pay token (the checkout's Token as JSON) becomes a card payment method first
+//   (apple-pay.ts), then is charged like a card.
 
 const EXPAND = ['latest_charge', 'payment_method'];
 export const KEY_METADATA = 'idempotency_key';
@@ -51,7 +55,13 @@ const refusalOutcome = (refused: StripeRefused): Effect.Effect<ChargeOutcome, Ga
   const error = refused.error;
   const intent = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent;
   if (error.type === 'StripeCardError') return Effect.succeed(declined(intent?.id ?? null, error));
-  if (error.param === 'payment_method' || (error.code ?? '').startsWith('payment_method'))
+  // A payment method Stripe will not take, or an Apple Pay token it could not read: nothing charged.
+  if (
+    error.param === 'payment_method' ||
+    (error.code ?? '').startsWith('payment_method') ||
+    (error.param ?? '').startsWith('pk_token') ||
+    error.param === 'card[token]'
+  )
     return Effect.succeed({
       ...declined(intent?.id ?? null, null),
       code: 'processing_error',
@@ -91,10 +101,17 @@ export const makeStripeGateway = (stripe: Stripe, options: StripeGatewayOptions 
     );
   };
 
-  /** After 3-D Secure or an Afterpay return: the intent named by the browser, for this charge only. */
+  /**
+   * After 3-D Secure or an Afterpay return: the intent named by the browser, for this charge
+   * only. It must have been made for this attempt (its key in the metadata: the charge's own
+   * intent, or the Afterpay intent made with the attempt's key), or one paid intent could be
+   * named by two checkouts and buy two orders.
+   */
   const resume = (request: ChargeRequest, paymentRef: string) =>
     Effect.gen(function* () {
       let pi = yield* retrieveIntent(paymentRef);
+      if (pi.metadata?.[KEY_METADATA] !== request.idempotencyKey)
+        return declined(null, null, 'This payment does not belong to this order. Please pay again.');
       if (pi.amount !== request.amount || pi.currency !== request.currency.toLowerCase())
         return declined(pi.id, null, 'This payment does not match the order total. Please pay again.');
       if (pi.status === 'requires_confirmation' || pi.status === 'requires_capture')
@@ -118,9 +135,18 @@ export const makeStripeGateway = (stripe: Stripe, options: StripeGatewayOptions 
       return customer.id;
     });
 
+  /** The payment method to charge: a saved card, Stripe.js's payment method, or an Apple Pay token's card. */
+  const paymentMethodOf = (request: ChargeRequest) => {
+    if (request.savedCardId) return Effect.succeed(request.savedCardId);
+    const wallet = request.token ? parseApplePayToken(request.token) : null;
+    return wallet
+      ? applePayPaymentMethod(stripe, call, wallet, request.idempotencyKey)
+      : Effect.succeed(request.token);
+  };
+
   const fresh = (request: ChargeRequest) =>
     Effect.gen(function* () {
-      const paymentMethod = request.savedCardId ?? request.token;
+      const paymentMethod = yield* paymentMethodOf(request);
       if (!paymentMethod) return declined(null, null, 'No card was given. Please enter your card details.');
       const customer = yield* customerFor(request);
       if (request.savedCardId && !customer)

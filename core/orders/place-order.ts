@@ -45,8 +45,8 @@ const gatewayFor = (paymentType: string, staff: boolean) =>
     if (slot === null) return staff ? null : undefined;
     const gateway = gateways[slot];
     if (!gateway) return undefined;
-    if ((paymentType === 'ApplePay' || paymentType === 'Afterpay') && gateway.name !== 'Stripe')
-      return undefined;
+    // Afterpay is Stripe's; Apple Pay goes to whichever card processor there is.
+    if (paymentType === 'Afterpay' && gateway.name !== 'Stripe') return undefined;
     return gateway;
   });
 

@@ -55,7 +55,9 @@ export const gatewaySlotOf = (paymentType: string): GatewaySlot | null => {
 
 /**
  * The payment types a consumer is offered: consumer-visible methods whose gateway is configured;
- * wallets and Afterpay only through Stripe (the offline processor has no wallet).
+ * Afterpay only through Stripe. Apple Pay goes to the card processor, Stripe or the offline
+ * test processor (which takes a wallet's token in test mode as it takes a test card); whether
+ * the device can pay is the browser's to say.
  */
 export const consumerPaymentMethods = <M extends PaymentMethod>(
   methods: readonly M[],
@@ -66,9 +68,7 @@ export const consumerPaymentMethods = <M extends PaymentMethod>(
       if (!m.consumerVisible) return false;
       switch (gatewaySlotOf(m.paymentType)) {
         case 'card':
-          return (
-            m.paymentType === 'CreditCard' || m.paymentType === 'SavedCard' || gateways.card === 'Stripe'
-          );
+          return m.paymentType !== 'Afterpay' || gateways.card === 'Stripe';
         case 'paypal':
           return gateways.paypal;
         case 'worldpay':

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApplePayStandIn, type ApplePayStandIn } from '../../test/stand-ins/apple-pay/server.ts';
 import { startPayPalStandIn, type PayPalStandIn } from '../../test/stand-ins/paypal/server.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stand-ins/stripe/server.ts';
 import {
@@ -11,13 +12,17 @@ import {
   serverBasket,
   settledAnimations,
 } from './checkout-page.ts';
+import { applePayLog, authorizeApplePay, fakeApplePayDevice, sessionCalled } from './apple-pay-device.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
 
-// The payment page with the real gateways' browser scripts, in Chromium: Foyer takes cards
-// through Stripe (the `stripe` SDK against the Stripe stand-in) and PayPal (the PayPal stand-in);
-// the page loads the stand-ins' Stripe.js and PayPal SDK look-alikes from STRIPE_JS_URL and
-// PAYPAL_SDK_URL. No bypassCSP: the server's Content-Security-Policy must let exactly them in.
+// The payment page with the real gateways' browser scripts, in Chromium: Foyer takes cards,
+// Afterpay and Apple Pay through Stripe (the `stripe` SDK against the Stripe stand-in) and PayPal
+// (the PayPal stand-in); the page loads the stand-ins' Stripe.js and PayPal SDK look-alikes from
+// STRIPE_JS_URL and PAYPAL_SDK_URL. Apple Pay's merchant validation goes to a stand-in of Apple's
+// gateway, and a page that should be on a device that can pay gets a stand-in ApplePaySession
+// (apple-pay-device.ts). No bypassCSP: the server's Content-Security-Policy must let exactly
+// the gateways in.
 
 const PAYPAL = { clientId: 'foyer-paypal-client', clientSecret: 'foyer-paypal-secret' };
 
@@ -52,14 +57,17 @@ const watch = (page: Page, baseUrl: string) => {
 describe('checkout through Stripe and PayPal in Chromium', () => {
   let stripe: StripeStandIn;
   let paypal: PayPalStandIn;
+  let apple: ApplePayStandIn;
   let foyer: FoyerUnderTest;
   let dates: Awaited<ReturnType<typeof upcomingDates>>;
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     paypal = await startPayPalStandIn(PAYPAL);
+    apple = await startApplePayStandIn({ displayName: 'Foyer Theatre' });
     foyer = await startFoyerUnderTest({
       env: {
+        ...apple.env,
         STRIPE_SECRET_KEY: 'sk_test_foyer',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_foyer',
         STRIPE_API_HOST: '127.0.0.1',
@@ -79,6 +87,7 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     await foyer?.stop();
     await stripe?.close();
     await paypal?.close();
+    await apple?.close();
   });
 
   it('pays by card through Stripe.js: the card stays in Stripe’s frame, the checkout gets the payment method', async () => {
@@ -93,6 +102,8 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     );
     const basket = await serverBasket(page);
     await fillDetails(page);
+    // Apple Pay is offered, but this browser has no ApplePaySession: no wallet button.
+    expect(await page.getByRole('button', { name: 'Pay with Apple Pay' }).count()).toBe(0);
 
     // An incomplete card: Stripe's code becomes our field error, nothing is sent to Foyer.
     await cardFrame(page).getByLabel('Card number').fill('4242 4242');
@@ -209,6 +220,188 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     expect(paypal.captureCount(checkout!.PayPalOrderId as string)).toBe(1);
     expect(paypal.orders.get(checkout!.PayPalOrderId as string)?.status).toBe('COMPLETED');
     expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pays with Afterpay: Stripe.js hands the buyer to Afterpay, the return captures the payment and confirms', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[6]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    const basket = await serverBasket(page);
+    await page.getByRole('radio', { name: /^Afterpay/ }).check();
+    await page.screenshot({ path: '/tmp/foyer-checkout-afterpay-choice.png', fullPage: true });
+    await page.getByRole('button', { name: 'Continue with Afterpay' }).click();
+
+    // Afterpay's page (the stand-in's), reached the way Stripe.js sends a buyer there.
+    await page.waitForURL((url) => url.pathname.startsWith('/_test/afterpay/'));
+    await page.getByRole('heading', { name: 'Afterpay test page' }).waitFor();
+    await page.screenshot({ path: '/tmp/foyer-checkout-afterpay-handoff.png' });
+    const intentId = new URL(page.url()).pathname.split('/').pop()!;
+    const intent = stripe.model.intents.get(intentId)!;
+    expect(intent).toMatchObject({
+      amount: basket.Total,
+      status: 'requires_action',
+      capture_method: 'manual',
+    });
+    expect(stripe.model.methods.get(intent.payment_method!)?.billing_details).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      address: { line1: '1 Analytical Row', city: 'Springfield', postal_code: '62701', country: 'US' },
+    });
+    await page.getByRole('button', { name: 'Complete' }).click();
+
+    const order = await confirmationOf(page);
+    expect(order.Payment).toMatchObject({ PaymentType: 'Afterpay', Amount: basket.Total });
+    expect(order.TicketItems).toHaveLength(1);
+    const [checkout, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    // The attempt the intent was made for, completed with that intent: captured once.
+    expect(checkout).toMatchObject({
+      PaymentType: 'Afterpay',
+      PaymentIntentId: intentId,
+      IdempotencyKey: intent.metadata.idempotency_key,
+    });
+    expect(stripe.model.intents.get(intentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: basket.Total,
+    });
+    expect(stripe.calls('POST', `/v1/payment_intents/${intentId}/capture`)).toHaveLength(1);
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('comes back from an Afterpay decline to the payment page with the payment error, the basket kept', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[7]!);
+    const page = await foyer.openPage();
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    await page.getByRole('radio', { name: /^Afterpay/ }).check();
+    await page.getByRole('button', { name: 'Continue with Afterpay' }).click();
+    await page.getByRole('heading', { name: 'Afterpay test page' }).waitFor();
+    const intentId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Fail' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/checkout/payment');
+    const modal = page.getByRole('alertdialog', { name: 'Payment error' });
+    await modal.waitFor();
+    expect(await page.getByTestId('payment-problem').innerText()).toBe(
+      'There was a problem processing your payment. Nothing has been charged; please try again.',
+    );
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect((await serverBasket(page)).TicketItems).toHaveLength(1);
+    // The declined intent was read, never captured, and no order was asked for.
+    expect(seen.sent.some((r) => r.url.includes(`/api/afterpay/getPaymentIntent?`))).toBe(true);
+    expect(seen.checkouts()).toHaveLength(0);
+    expect(stripe.model.intents.get(intentId)?.status).toBe('requires_payment_method');
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pays with Apple Pay on a device that can: merchant validation, the wallet’s token to Stripe, confirmation', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[8]!);
+    const page = await foyer.openPage();
+    await fakeApplePayDevice(page, { displayName: 'Visa 4242', network: 'Visa' });
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    const basket = await serverBasket(page);
+    const wallet = page.getByRole('button', { name: 'Pay with Apple Pay' });
+    await wallet.waitFor();
+    await wallet.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/foyer-checkout-apple-pay-button.png', fullPage: true });
+    const validations = apple.received.length;
+    await wallet.click();
+
+    // The sheet (spec 001 section 9: version 3, visa, masterCard, amex, discover) and the
+    // merchant validation by our server, with the merchant identity certificate.
+    await sessionCalled(page, 'completeMerchantValidation');
+    const [created] = await applePayLog(page);
+    expect(created).toEqual({
+      call: 'new',
+      detail: {
+        version: 3,
+        request: {
+          countryCode: 'US',
+          currencyCode: basket.IsoCurrencyCode,
+          supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+          merchantCapabilities: ['supports3DS'],
+          total: { label: expect.any(String), amount: (basket.Total / 100).toFixed(2) },
+        },
+      },
+    });
+    expect(apple.received.slice(validations)).toEqual([
+      {
+        path: '/paymentservices/startSession',
+        clientCert: apple.merchantId,
+        body: {
+          merchantIdentifier: apple.merchantId,
+          displayName: 'Foyer Theatre',
+          initiative: 'web',
+          initiativeContext: '127.0.0.1',
+        },
+      },
+    ]);
+    expect(seen.checkouts()).toHaveLength(0);
+
+    await authorizeApplePay(page);
+    const order = await confirmationOf(page);
+    expect(order.Total).toBe(basket.Total);
+    expect(order.Payment).toMatchObject({ PaymentType: 'ApplePay', CardBrand: 'Visa', CCLast4: '4242' });
+    const log = await applePayLog(page);
+    expect(log.map((e) => e.call)).toEqual([
+      'new',
+      'begin',
+      'completeMerchantValidation',
+      'authorized',
+      'completePayment',
+    ]);
+    expect(log.at(-1)!.detail).toBe(0); // STATUS_SUCCESS
+    // The checkout sent Apple's token whole; Stripe was handed it as pk_token and charged once.
+    const token = log.find((e) => e.call === 'authorized')!.detail as {
+      paymentData: unknown;
+      transactionIdentifier: string;
+    };
+    const [checkout, ...more] = seen.checkouts();
+    expect(more).toHaveLength(0);
+    expect(checkout!.PaymentType).toBe('ApplePay');
+    expect(JSON.parse(checkout!.Token as string)).toEqual(token);
+    const sent = stripe
+      .calls('POST', '/v1/tokens')
+      .find((c) => c.params.pk_token_transaction_id === token.transactionIdentifier);
+    expect(sent?.params.pk_token).toBe(JSON.stringify(token.paymentData));
+    const intent = [...stripe.model.intents.values()].find(
+      (pi) => pi.metadata.idempotency_key === checkout!.IdempotencyKey,
+    );
+    expect(intent).toMatchObject({ status: 'succeeded', amount: basket.Total });
+    expect(seen.blocked).toEqual([]);
+    await page.context().close();
+  });
+
+  it('aborts the Apple Pay session when merchant validation fails and shows the catalogue’s message', async () => {
+    const p = await performanceOf(foyer.baseUrl, dates[9]!);
+    const page = await foyer.openPage();
+    await fakeApplePayDevice(page, { displayName: 'Visa 4242', network: 'Visa' });
+    const seen = watch(page, foyer.baseUrl);
+    await atPaymentWithOneSeat(page, foyer.baseUrl, p);
+    apple.refuseNext();
+    await page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+
+    const modal = page.getByRole('alertdialog', { name: 'Payment error' });
+    await modal.waitFor();
+    expect(await page.getByTestId('payment-problem').innerText()).toBe(
+      'Apple Pay merchant validation has failed. Please use a different payment method.',
+    );
+    expect((await applePayLog(page)).map((e) => e.call)).toEqual(['new', 'begin', 'abort']);
+    await settledAnimations(page);
+    await page.screenshot({ path: '/tmp/foyer-checkout-apple-pay-validation-failed.png' });
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+    expect((await serverBasket(page)).TicketItems).toHaveLength(1);
+    expect(seen.checkouts()).toHaveLength(0);
+    // The wallet can be tried again.
+    expect(await page.getByRole('button', { name: 'Pay with Apple Pay' }).isEnabled()).toBe(true);
     await page.context().close();
   });
 });

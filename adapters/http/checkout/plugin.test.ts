@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { CheckoutAnswer, Confirmation, RequiresActionAnswer } from '../contract/checkout.ts';
+import { applePayTestToken } from '../../../test/stand-ins/apple-pay/payment-token.ts';
 import { browser, checkoutBody } from './test-browser.ts';
 
 // POST /api/checkout over HTTP as the storefront makes it: hold seats, tokenise a test card at
@@ -228,6 +229,45 @@ describe('paying: POST /api/checkout', () => {
     expect(noCookie.statusCode).toBe(401);
     expect(JSON.parse(noCookie.payload).Message).toBe('This order is not yours to see.');
     expect((await b.call('GET', '/api/confirmation/999999')).status).toBe(404);
+  });
+});
+
+describe('Apple Pay with the offline processor', () => {
+  test('the wallet token pays in test mode: the card is the wallet’s, the order made', async () => {
+    const { b, total } = await buyerWithSeats(1);
+    const wallet = applePayTestToken('Visa 4242', 'Visa');
+    const body = checkoutBody(null, { PaymentType: 'ApplePay', Token: JSON.stringify(wallet) });
+    const res = await b.checkout(body);
+    expect(res.status).toBe(200);
+    const order = CheckoutAnswer.parse(res.body).Order;
+    expect(order.Total).toBe(total);
+    const confirmation = Confirmation.parse((await b.call('GET', `/api/confirmation/${order.ID}`)).body);
+    expect(confirmation.Order.Payment).toMatchObject({
+      PaymentType: 'ApplePay',
+      CardBrand: 'Visa',
+      CCLast4: '4242',
+    });
+    // Apple's encrypted data is not kept anywhere.
+    const stored = await db('offline_payments').where({ idempotency_key: body.IdempotencyKey });
+    expect(JSON.stringify(stored)).not.toContain(wallet.paymentData.data);
+  });
+
+  test('a declining wallet card is declined; a Token that is no Apple Pay token is refused naming Token', async () => {
+    const { b, basketId } = await buyerWithSeats(1);
+    const declined = await b.checkout(
+      checkoutBody(null, {
+        PaymentType: 'ApplePay',
+        Token: JSON.stringify(applePayTestToken('Visa 0002')),
+      }),
+    );
+    expect(declined).toMatchObject({ status: 402, body: { Message: 'Your card was declined.' } });
+    const bad = await b.checkout(checkoutBody(null, { PaymentType: 'ApplePay', Token: 'tok_visa' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toMatch(/^Token: must be an Apple Pay payment token/);
+    // A card token is still a short one.
+    const long = await b.checkout(checkoutBody(null, { Token: `tok_${'x'.repeat(300)}` }));
+    expect(long.status).toBe(400);
+    expect((await db('baskets').where({ id: basketId }).first()).status).not.toBe('Completed');
   });
 });
 

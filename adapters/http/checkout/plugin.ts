@@ -69,11 +69,18 @@ const tags = ['checkout'];
 export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
   name: 'foyer-checkout',
   register: (server, { runtime, publicUrl, gateways = { stripe: null, paypal: null } }) => {
-    /** A payment type with what the browser loads for it (Stripe.js for Stripe cards, the PayPal SDK). */
+    /**
+     * A payment type with what the browser loads for it: Stripe.js for Stripe cards and for
+     * Afterpay (Stripe.js hands the buyer to Afterpay), the PayPal SDK for PayPal.
+     */
     const withScript = <T extends { PaymentType: string; Processor: string }>(
       type: T,
     ): T & Pick<ConsumerPaymentType, 'ScriptUrl' | 'PublishableKey' | 'ClientId'> => {
-      if (type.PaymentType === 'CreditCard' && type.Processor === 'Stripe' && gateways.stripe)
+      if (
+        (type.PaymentType === 'CreditCard' || type.PaymentType === 'Afterpay') &&
+        type.Processor === 'Stripe' &&
+        gateways.stripe
+      )
         return {
           ...type,
           ScriptUrl: gateways.stripe.scriptUrl,
@@ -123,11 +130,15 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'GET',
         path: '/api/paymentmethods/consumerPaymentTypes',
         summary:
-          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). A Stripe card type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
+          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). Apple Pay only when its merchant validation is configured. A Stripe card or Afterpay type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
         tags,
         query: ConsumerPaymentTypesQuery,
         response: ConsumerPaymentTypes,
-        handler: async () => (await runUseCase(runtime, consumerPaymentTypes())).map(withScript),
+        handler: async () =>
+          (await runUseCase(runtime, consumerPaymentTypes()))
+            // Apple Pay needs its merchant validation configured; the device check is the browser's.
+            .filter((type) => type.PaymentType !== 'ApplePay' || gateways.applePay === true)
+            .map(withScript),
       }),
       defineRoute({
         method: 'POST',

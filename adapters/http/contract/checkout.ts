@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLE_PAY_TOKEN_MAX_LENGTH, parseApplePayToken } from '../../../core/payments/apple-pay-token.ts';
 
 // Shared with web/: no server imports here. The checkout and payment calls of spec 001
 // section 7 ("Checkout and payments") with the spec's field names. Amounts are integer minor
@@ -56,8 +57,12 @@ export const CheckoutRequest = z
     PaymentMethodId: z.coerce.number().int().positive().nullish(),
     /** Resubmission after authentication: the payment the 422 named. */
     PaymentIntentId: optionalText(120),
-    /** The card token from the browser (Stripe.js or the offline processor's tokenise call). */
-    Token: optionalText(200),
+    /**
+     * The card token from the browser (Stripe.js or the offline processor's tokenise call); with
+     * PaymentType ApplePay, the wallet's payment token as JSON (paymentData, paymentMethod,
+     * transactionIdentifier), which the card processor decrypts.
+     */
+    Token: optionalText(APPLE_PAY_TOKEN_MAX_LENGTH),
     /** A saved card of the logged-in customer (CCStripeID). */
     SavedCard: optionalText(120),
     SaveCreditCard: z.boolean().default(false),
@@ -90,7 +95,19 @@ export const CheckoutRequest = z
     ...addressFields('BillTo'),
     ...addressFields('ShipTo'),
   })
-  .strip();
+  .strip()
+  .superRefine((request, context) => {
+    const token = request.Token;
+    if (!token) return;
+    if (request.PaymentType === 'ApplePay' && !parseApplePayToken(token))
+      context.addIssue({ code: 'custom', path: ['Token'], message: 'must be an Apple Pay payment token' });
+    if (request.PaymentType !== 'ApplePay' && token.length > 200)
+      context.addIssue({
+        code: 'custom',
+        path: ['Token'],
+        message: 'Too big: expected at most 200 characters',
+      });
+  });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 
 export const CheckoutAnswer = z.object({
@@ -153,9 +170,9 @@ export const ConsumerPaymentType = z.object({
   /** Offline | Stripe | PayPal | WorldPay: which gateway takes this payment type. */
   Processor: z.string(),
   /**
-   * What the payment page loads for this type (absent when nothing is loaded): Stripe cards,
-   * Stripe.js from ScriptUrl with PublishableKey (both absent when STRIPE_PUBLISHABLE_KEY is not
-   * set: the page cannot take cards through Stripe); PayPal, the PayPal JS SDK from ScriptUrl
+   * What the payment page loads for this type (absent when nothing is loaded): Stripe cards and
+   * Afterpay, Stripe.js from ScriptUrl with PublishableKey (both absent when
+   * STRIPE_PUBLISHABLE_KEY is not set: the page cannot use Stripe.js); PayPal, the PayPal JS SDK from ScriptUrl
    * with ClientId (the page adds currency and intent=capture).
    */
   ScriptUrl: z.string().nullish(),

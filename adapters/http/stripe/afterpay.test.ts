@@ -134,8 +134,9 @@ describe('Afterpay/Clearpay', () => {
 
   test('a payment Afterpay declined is not succeeded, and the checkout is declined', async () => {
     const { b, basket } = await withSeats(1);
+    const key = randomUUID();
     const { paymentIntentId, clientSecret } = AfterpayIntent.parse(
-      (await b.call('POST', '/api/afterpay/createPaymentIntent', { ...buyer })).body,
+      (await b.call('POST', '/api/afterpay/createPaymentIntent', { ...buyer, IdempotencyKey: key })).body,
     );
     standIn.authorizeAfterpay(paymentIntentId, false);
     const read = await b.call(
@@ -145,7 +146,7 @@ describe('Afterpay/Clearpay', () => {
     expect(read.body).toMatchObject({ Status: 'requires_payment_method', LatestChargeSucceeded: false });
     const outcome = await Effect.runPromise(
       gateway().charge({
-        idempotencyKey: randomUUID(),
+        idempotencyKey: key,
         amount: basket.Total,
         currency: basket.IsoCurrencyCode,
         description: 'Foyer order',

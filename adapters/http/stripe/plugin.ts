@@ -1,4 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
@@ -23,6 +24,16 @@ export interface StripePluginOptions {
   readonly applePay?: Pick<ApplePayOptions, 'endpointFor' | 'ca'>;
 }
 
+/** Test only: Apple's validation requests sent to a local stand-in (APPLE_PAY_VALIDATION_ORIGIN). */
+const validationStandIn = (config: Config): Pick<ApplePayOptions, 'endpointFor' | 'ca'> => {
+  const origin = config.APPLE_PAY_VALIDATION_ORIGIN;
+  if (!origin) return {};
+  return {
+    endpointFor: (validationUrl) => new URL(`${validationUrl.pathname}${validationUrl.search}`, origin),
+    ...(config.APPLE_PAY_VALIDATION_CA_FILE ? { ca: readFileSync(config.APPLE_PAY_VALIDATION_CA_FILE) } : {}),
+  };
+};
+
 export const stripePlugin: Plugin<StripePluginOptions> = {
   name: 'foyer-stripe',
   register: (server, options) => {
@@ -37,6 +48,7 @@ export const stripePlugin: Plugin<StripePluginOptions> = {
         domain: config.APPLE_PAY_DOMAIN,
         displayName: config.APPLE_PAY_DISPLAY_NAME,
         log: (detail) => server.log(['warn', 'applepay'], detail),
+        ...validationStandIn(config),
         ...options.applePay,
       }),
       ...afterpayRoutes({ runtime: options.runtime, stripe, call: options.call }),

@@ -1,4 +1,5 @@
 import {
+  CARD_BRAND_NAMES,
   TEST_CARDS,
   TEST_CARD_NUMBERS,
   brandOfNumber,
@@ -8,9 +9,11 @@ import {
   now,
   showPaymentMethod,
   stripeError,
+  type CardToken,
   type Charge,
   type PaymentIntent,
   type PaymentMethod,
+  type TestCard,
 } from './objects.ts';
 
 // The few Stripe resources Foyer's adapter uses, kept in memory: payment intents (create,
@@ -48,8 +51,21 @@ const strings = (v: unknown): Record<string, string> =>
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : v && typeof v === 'object' ? Object.values(v).map(String) : [];
 
+/** Apple's network names (PKPaymentNetwork) as Stripe's brands. */
+const NETWORK_BRANDS: Record<string, string> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export class StripeModel {
   readonly intents = new Map<string, PaymentIntent>();
+  /** Card tokens from Apple Pay tokens, with the test card each stands for. */
+  readonly tokens = new Map<string, { token: CardToken; card: TestCard }>();
   readonly methods = new Map<string, PaymentMethod>();
   readonly charges = new Map<string, Charge>();
   readonly customers = new Map<
@@ -388,7 +404,9 @@ export class StripeModel {
     if (!pi.payment_method_types.includes('afterpay_clearpay')) return invalid('Not an Afterpay payment.');
     if (!['requires_payment_method', 'requires_action', 'requires_confirmation'].includes(pi.status))
       return unexpectedState(pi, 'authorize');
-    const pm = afterpayPaymentMethod();
+    // The payment method Stripe.js confirmed with (its billing details), else a fresh one.
+    const confirmed = pi.payment_method ? this.methods.get(pi.payment_method) : undefined;
+    const pm = confirmed?.type === 'afterpay_clearpay' ? confirmed : afterpayPaymentMethod();
     this.methods.set(pm.id, pm);
     pi.payment_method = pm.id;
     if (approve) this.succeed(pi, pm);
@@ -431,6 +449,94 @@ export class StripeModel {
     return ok({ object: 'list', url: `/v1/customers/${customer}/payment_methods`, has_more: false, data });
   }
 
+  /**
+   * POST /v1/tokens with an Apple Pay payment token, as Stripe's SDKs send it server side:
+   * pk_token (Apple's paymentData as JSON), pk_token_instrument_name ("Visa 4242"),
+   * pk_token_payment_network, pk_token_transaction_id. The stand-in cannot decrypt the data: the
+   * card is the test card whose last 4 the instrument name shows (0002 declines, ...), else one
+   * that succeeds with the network's brand.
+   */
+  createApplePayToken(p: Params): Answer {
+    let data: unknown;
+    try {
+      data = JSON.parse(str(p.pk_token) ?? '');
+    } catch {
+      data = null;
+    }
+    if (
+      !isRecord(data) ||
+      !str(data.version) ||
+      !str(data.data) ||
+      !str(data.signature) ||
+      !isRecord(data.header)
+    )
+      return invalid('Invalid Apple Pay token: pk_token is not Apple Pay payment data.', 'pk_token');
+    if (!str(p.pk_token_transaction_id))
+      return invalid(
+        'Missing required param: pk_token_transaction_id.',
+        'pk_token_transaction_id',
+        'parameter_missing',
+      );
+    const last4 = /(\d{4})\s*$/.exec(str(p.pk_token_instrument_name) ?? '')?.[1] ?? '0000';
+    const known = Object.entries(TEST_CARD_NUMBERS).find(([number]) => number.endsWith(last4))?.[1];
+    const brand = NETWORK_BRANDS[(str(p.pk_token_payment_network) ?? '').toLowerCase()] ?? 'unknown';
+    // A wallet payment was authenticated on the device: no 3-D Secure step.
+    const behaviour =
+      known && known.behaviour.kind !== 'authenticate' ? known.behaviour : ({ kind: 'succeed' } as const);
+    const card: TestCard = { brand, last4, behaviour };
+    const token: CardToken = {
+      id: newId('tok'),
+      object: 'token',
+      type: 'card',
+      card: {
+        id: newId('card'),
+        object: 'card',
+        brand: CARD_BRAND_NAMES[brand] ?? 'Unknown',
+        last4,
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 3,
+        funding: 'credit',
+        country: 'US',
+        tokenization_method: 'apple_pay',
+      },
+      client_ip: null,
+      created: now(),
+      livemode: false,
+      used: false,
+    };
+    this.tokens.set(token.id, { token, card });
+    return ok(token);
+  }
+
+  /**
+   * POST /v1/payment_methods with the secret key: a card payment method from a token
+   * (card[token], e.g. an Apple Pay card token), which is used up. Raw card numbers are not taken
+   * server side, as Stripe refuses them by default.
+   */
+  createPaymentMethodFromToken(p: Params): Answer {
+    if (p.type !== 'card') return invalid('The stand-in makes card payment methods only.', 'type');
+    const tokenId = str((p.card as Record<string, unknown> | undefined)?.token);
+    if (!tokenId)
+      return invalid(
+        'Sending card numbers to the API from a server is not enabled: pass card[token].',
+        'card',
+      );
+    const found = this.tokens.get(tokenId);
+    if (!found) return missing('token', tokenId, 'card[token]');
+    if (found.token.used)
+      return invalid(
+        `You cannot use a Stripe token more than once: ${tokenId}.`,
+        'card[token]',
+        'token_already_used',
+      );
+    found.token.used = true;
+    const pm = cardPaymentMethod(found.card);
+    pm.card = { ...pm.card!, wallet: { type: 'apple_pay', apple_pay: {} } };
+    pm.billing_details = (p.billing_details as Record<string, unknown> | undefined) ?? {};
+    this.methods.set(pm.id, pm);
+    return ok(showPaymentMethod(pm));
+  }
+
   /** POST /v1/payment_methods as Stripe.js sends it (publishable key): a card from its number. */
   createCardPaymentMethod(p: Params): Answer {
     if (p.type !== 'card') return invalid('The stand-in makes card payment methods only.', 'type');
@@ -464,12 +570,68 @@ export class StripeModel {
     return ok(showPaymentMethod(pm));
   }
 
+  /**
+   * POST /v1/payment_intents/:id/confirm as Stripe.js's confirmAfterpayClearpayPayment sends it
+   * (publishable key, the client secret, payment_method_data with the buyer's billing details,
+   * return_url): the intent then waits for the buyer on Afterpay's page (next_action
+   * redirect_to_url). Afterpay needs the buyer's name, e-mail and address, and a shipping address
+   * on the intent or in the call.
+   */
+  confirmIntentForClient(id: string, p: Params): Answer {
+    const pi = this.intents.get(id);
+    if (!pi || p.client_secret !== pi.client_secret) return missing('payment_intent', id);
+    const data = (p.payment_method_data ?? {}) as Record<string, unknown>;
+    if (data.type !== 'afterpay_clearpay')
+      return invalid('The stand-in confirms Afterpay payments only.', 'payment_method_data[type]');
+    if (!pi.payment_method_types.includes('afterpay_clearpay'))
+      return invalid(
+        'The payment method type "afterpay_clearpay" is invalid for this PaymentIntent.',
+        'payment_method_data[type]',
+      );
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status))
+      return unexpectedState(pi, 'confirm');
+    const billing = (data.billing_details ?? {}) as Record<string, unknown>;
+    const address = (billing.address ?? {}) as Record<string, unknown>;
+    for (const [value, param] of [
+      [billing.name, 'name'],
+      [billing.email, 'email'],
+      [address.line1, 'address][line1'],
+      [address.country, 'address][country'],
+    ] as const)
+      if (!str(value))
+        return invalid(
+          `Missing required param: payment_method_data[billing_details][${param}].`,
+          `payment_method_data[billing_details][${param}]`,
+          'parameter_missing',
+        );
+    if (!str(p.return_url))
+      return invalid(
+        'A return_url is required to confirm an Afterpay payment.',
+        'return_url',
+        'parameter_missing',
+      );
+    if (p.shipping) pi.shipping = p.shipping as Record<string, unknown>;
+    if (!pi.shipping) return invalid('Missing required param: shipping.', 'shipping', 'parameter_missing');
+    const pm = afterpayPaymentMethod();
+    pm.billing_details = billing;
+    this.methods.set(pm.id, pm);
+    pi.payment_method = pm.id;
+    pi.return_url = str(p.return_url);
+    const answer = this.confirm(pi, p, []);
+    return answer.status === 200 ? this.forClient(pi) : answer;
+  }
+
+  /** What Stripe.js may read of an intent: not its customer or metadata. */
+  private forClient(pi: PaymentIntent): Answer {
+    const { customer: _customer, metadata: _metadata, ...shown } = this.show(pi);
+    return ok(shown);
+  }
+
   /** GET /v1/payment_intents/:id with a publishable key: only with the intent's client secret. */
   retrieveIntentForClient(id: string, q: Params): Answer {
     const pi = this.intents.get(id);
     if (!pi || q.client_secret !== pi.client_secret) return missing('payment_intent', id);
-    const { customer: _customer, metadata: _metadata, ...shown } = this.show(pi);
-    return ok(shown);
+    return this.forClient(pi);
   }
 
   retrievePaymentMethod(id: string): Answer {

@@ -107,6 +107,8 @@ export interface PaymentMethod {
     exp_year: number;
     funding: string;
     country: string;
+    /** Set for a card from a wallet's token (Apple Pay), as Stripe shows it. */
+    wallet?: { type: 'apple_pay'; apple_pay: Record<string, never> } | null;
   } | null;
   /** Not Stripe's: how this card behaves when charged. */
   behaviour: Behaviour;
@@ -211,3 +213,34 @@ export const stripeError = (
   status: number,
   error: { type: string; message: string; code?: string; param?: string; [more: string]: unknown },
 ) => ({ status, body: { error } });
+
+/** A card token made from an Apple Pay payment token (POST /v1/tokens with pk_token). */
+export interface CardToken {
+  id: string;
+  object: 'token';
+  type: 'card';
+  card: {
+    id: string;
+    object: 'card';
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    funding: string;
+    country: string;
+    tokenization_method: 'apple_pay';
+  };
+  client_ip: null;
+  created: number;
+  livemode: false;
+  used: boolean;
+}
+
+/** Stripe's card object names the brands in words; payment methods in lower case. */
+export const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: 'Unknown',
+};

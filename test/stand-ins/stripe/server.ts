@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseForm } from './form.ts';
 import { StripeModel, type Answer } from './model.ts';
-import { stripeError } from './objects.ts';
+import { stripeError, type PaymentIntent } from './objects.ts';
 
 // A local stand-in for the few Stripe endpoints Foyer uses, for the real `stripe` SDK pointed at
 // it (`new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`). Loopback only.
@@ -12,6 +12,7 @@ import { stripeError } from './objects.ts';
 // answer; another request under a used key is an idempotency_error), Stripe-shaped errors.
 // For browser tests it also serves a small Stripe.js look-alike (GET /v3/, browser/stripe-v3.js)
 // whose card frame and 3-D Secure step call the publishable-key endpoints below.
+// Apple Pay tokens become card tokens (POST /v1/tokens with pk_token...) and payment methods.
 // Test controls: answer 429 to the next N calls, finish 3-D Secure or Afterpay as the buyer would.
 // Standalone: `node test/stand-ins/stripe/server.ts [port]` prints the port; the same controls
 // are under /_test/ (see testRoutes).
@@ -22,6 +23,8 @@ export interface LoggedRequest {
   readonly idempotencyKey: string | null;
   readonly status: number;
   readonly replayed: boolean;
+  /** The request's parameters as the API read them (form body or query). */
+  readonly params: Record<string, unknown>;
 }
 
 export interface StripeStandIn {
@@ -88,11 +91,25 @@ const routes = (model: StripeModel): Route[] => [
     run: (m) => model.detachPaymentMethod(m[1]!),
   },
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (_m, p) => model.createRefund(p) },
+  { method: 'POST', pattern: /^\/v1\/tokens$/, run: (_m, p) => model.createApplePayToken(p) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_methods$/,
+    run: (_m, p) => model.createPaymentMethodFromToken(p),
+  },
 ];
 
-/** What Stripe.js may do with a publishable key: make a card, read an intent it has the client secret of. */
+/**
+ * What Stripe.js may do with a publishable key: make a card, read an intent it has the client
+ * secret of, confirm an Afterpay intent with that secret.
+ */
 const publishableRoutes = (model: StripeModel): Route[] => [
   { method: 'POST', pattern: /^\/v1\/payment_methods$/, run: (_m, p) => model.createCardPaymentMethod(p) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+    run: (m, p) => model.confirmIntentForClient(m[1]!, p),
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/payment_intents\/([^/]+)$/,
@@ -128,11 +145,38 @@ const embeddedDone = (id: string, result: string) => `<!doctype html><meta chars
   result,
 )} } }, '*');</script>`;
 
-const page = (id: string, kind: '3ds' | 'afterpay') => `<!doctype html><meta charset="utf-8">
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+const page = (
+  id: string,
+  kind: '3ds' | 'afterpay',
+  pi: PaymentIntent | undefined,
+) => `<!doctype html><meta charset="utf-8">
 <title>${kind === '3ds' ? 'Authenticate payment' : 'Afterpay'} (Stripe stand-in)</title>
-<h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${id}</p>
+<h1>${kind === '3ds' ? '3-D Secure test page' : 'Afterpay test page'}</h1><p>Payment ${escape(id)}${
+  pi ? `: ${(pi.amount / 100).toFixed(2)} ${pi.currency.toUpperCase()}` : ''
+}</p>
 <form method="post"><button name="result" value="${kind === '3ds' ? 'succeed' : 'approve'}">Complete</button>
 <button name="result" value="fail">Fail</button></form>`;
+
+/**
+ * Where Stripe sends the buyer back after a redirect (3-D Secure, Afterpay): the return_url with
+ * payment_intent, payment_intent_client_secret and redirect_status added: succeeded when the step
+ * went through (the intent succeeded, waits for capture or for the server's confirmation), else failed.
+ */
+export const returnUrlOf = (returnUrl: string, pi: PaymentIntent): string => {
+  const url = new URL(returnUrl);
+  url.searchParams.set('payment_intent', pi.id);
+  url.searchParams.set('payment_intent_client_secret', pi.client_secret);
+  url.searchParams.set(
+    'redirect_status',
+    ['succeeded', 'requires_capture', 'requires_confirmation', 'processing'].includes(pi.status)
+      ? 'succeeded'
+      : 'failed',
+  );
+  return url.toString();
+};
 
 export const startStripeStandIn = async (options: { port?: number } = {}): Promise<StripeStandIn> => {
   let base = '';
@@ -157,7 +201,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       const [, kind, id] = m as unknown as [string, '3ds' | 'afterpay', string];
       if (method === 'GET') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(page(id, kind));
+        res.end(page(id, kind, model.intents.get(id)));
         return true;
       }
       const result = String(params.result ?? 'succeed');
@@ -165,14 +209,13 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
         kind === '3ds'
           ? model.authenticate(id, result as 'succeed' | 'fail' | 'confirm')
           : model.authorizeAfterpay(id, result !== 'fail');
-      const back = model.intents.get(id)?.return_url;
+      const pi = model.intents.get(id);
+      const back = pi?.return_url;
       if (params.embedded) {
         res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
         res.end(embeddedDone(id, result));
-      } else if (back && answer.status === 200 && !String(params.json ?? '')) {
-        const url = new URL(back);
-        url.searchParams.set('payment_intent', id);
-        res.writeHead(303, { location: url.toString() });
+      } else if (pi && back && answer.status === 200 && !String(params.json ?? '')) {
+        res.writeHead(303, { location: returnUrlOf(back, pi) });
         res.end();
       } else send(res, answer);
     } else return false;
@@ -208,7 +251,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
         return;
       const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
       const log = (status: number, replayed = false) =>
-        requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed });
+        requests.push({ method, path: url.pathname, idempotencyKey: key, status, replayed, params });
       const apiKey = apiKeyOf(req.headers.authorization) || String(params.key ?? '');
       const publishable = PUBLISHABLE_KEY.test(apiKey);
       // Stripe.js calls from the merchant's page (another origin): Stripe answers them with CORS.

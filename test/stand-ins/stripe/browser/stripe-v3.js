@@ -5,6 +5,8 @@
 //   const card = stripe.elements().create('card'); card.mount(el); card.on('change', fn);
 //   stripe.createPaymentMethod({ type: 'card', card, billing_details }) -> { paymentMethod } | { error }
 //   stripe.handleNextAction({ clientSecret }) -> { paymentIntent } | { error }
+//   stripe.confirmAfterpayClearpayPayment(clientSecret, { payment_method: { billing_details },
+//     shipping?, return_url }, { handleActions }?) -> the page goes to Afterpay | { error }
 // As with Stripe, the card fields live in a frame from this origin: the card number is never in
 // the merchant page's DOM; the frame sends it to POST /v1/payment_methods with the publishable key.
 (function () {
@@ -139,12 +141,33 @@
     });
   }
 
+  // Stripe's API takes form bodies with bracketed keys: billing_details[address][line1]=...
+  function formFields(value, prefix, out) {
+    if (value === undefined || value === null) return out;
+    if (typeof value === 'object')
+      Object.keys(value).forEach(function (name) {
+        formFields(value[name], prefix ? prefix + '[' + name + ']' : name, out);
+      });
+    else out.append(prefix, String(value));
+    return out;
+  }
+
   window.Stripe = function Stripe(key) {
     if (!/^pk_(test|live)_\w+$/.test(String(key)))
       throw new Error('Invalid value for Stripe(): apiKey should be a publishable key (pk_...).');
     var api = function (path, params) {
       return fetch(origin + path + '?' + new URLSearchParams(Object.assign({ key: key }, params)), {
         method: 'GET',
+      }).then(function (response) {
+        return response.json().then(function (body) {
+          return response.ok ? body : { error: body.error };
+        });
+      });
+    };
+    var post = function (path, params) {
+      return fetch(origin + path, {
+        method: 'POST',
+        body: formFields(Object.assign({ key: key }, params), '', new URLSearchParams()),
       }).then(function (response) {
         return response.json().then(function (body) {
           return response.ok ? body : { error: body.error };
@@ -169,6 +192,30 @@
             },
           });
         return options.card._call('createPaymentMethod', { billing_details: options.billing_details || {} });
+      },
+      // As Stripe.js: confirm the intent with an Afterpay payment method and, unless told not
+      // to handle actions, send the buyer to Afterpay's page (next_action.redirect_to_url). The
+      // promise resolves only with an error: on success the page is leaving.
+      confirmAfterpayClearpayPayment: function (clientSecret, data, options) {
+        var secret = String(clientSecret || '');
+        var id = secret.split('_secret_')[0];
+        var given = (data && data.payment_method) || {};
+        var params = { client_secret: secret, return_url: data && data.return_url };
+        if (typeof given === 'string') params.payment_method = given;
+        else
+          params.payment_method_data = {
+            type: 'afterpay_clearpay',
+            billing_details: given.billing_details,
+          };
+        if (data && data.shipping) params.shipping = data.shipping;
+        return post('/v1/payment_intents/' + id + '/confirm', params).then(function (intent) {
+          if (intent.error) return { error: intent.error };
+          var next = intent.next_action;
+          if ((options && options.handleActions === false) || !next || next.type !== 'redirect_to_url')
+            return { paymentIntent: intent };
+          window.location.assign(next.redirect_to_url.url);
+          return new Promise(function () {});
+        });
       },
       handleNextAction: function (options) {
         var secret = String((options && options.clientSecret) || '');

@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { afterpayNextStep } from './afterpay-return.ts';
+import { afterpayNextStep, afterpayReturnOf } from './afterpay-return.ts';
 
 describe('the Afterpay return (spec 001 section 4)', () => {
   it('processes the checkout for an authorised intent waiting for capture', () => {
-    expect(afterpayNextStep({ status: 'requires_capture', latest_charge: { status: 'succeeded' } })).toBe(
+    expect(afterpayNextStep({ Status: 'requires_capture', LatestChargeStatus: 'succeeded' })).toBe(
       'checkout',
     );
-    expect(afterpayNextStep({ status: 'requires_capture' })).toBe('checkout');
+    expect(afterpayNextStep({ Status: 'succeeded', LatestChargeStatus: 'succeeded' })).toBe('checkout');
   });
 
   it('needs the latest charge to have succeeded', () => {
-    expect(afterpayNextStep({ status: 'succeeded', latest_charge: { status: 'succeeded' } })).toBe(
-      'checkout',
-    );
-    expect(afterpayNextStep({ status: 'succeeded', latestChargeStatus: 'succeeded' })).toBe('checkout');
-    expect(afterpayNextStep({ status: 'succeeded', latest_charge: 'ch_1' })).toBe('failed');
-    expect(afterpayNextStep({ status: 'requires_capture', latest_charge: { status: 'failed' } })).toBe(
-      'failed',
-    );
+    expect(afterpayNextStep({ Status: 'requires_capture', LatestChargeStatus: null })).toBe('failed');
+    expect(afterpayNextStep({ Status: 'succeeded', LatestChargeStatus: 'pending' })).toBe('failed');
+    expect(afterpayNextStep({ Status: 'requires_capture', LatestChargeStatus: 'failed' })).toBe('failed');
   });
 
-  it('treats anything else as a failed payment', () => {
+  it('treats any other status as a failed payment, whatever the charge says', () => {
     for (const status of ['requires_payment_method', 'requires_action', 'canceled', 'processing'])
-      expect(afterpayNextStep({ status }), status).toBe('failed');
+      expect(afterpayNextStep({ Status: status, LatestChargeStatus: 'succeeded' }), status).toBe('failed');
+  });
+
+  it('reads the intent from Stripe’s return parameters or the spec’s, with its own client secret', () => {
+    const secret = 'pi_1_secret_abc';
+    expect(
+      afterpayReturnOf(
+        { payment_intent: 'pi_1', payment_intent_client_secret: secret, redirect_status: 'failed' },
+        null,
+      ),
+    ).toEqual({ paymentIntentId: 'pi_1', clientSecret: secret });
+    expect(afterpayReturnOf({ paymentIntent: 'pi_1' }, secret)).toEqual({
+      paymentIntentId: 'pi_1',
+      clientSecret: secret,
+    });
+    expect(afterpayReturnOf({ paymentIntent: 'pi_1' }, null)).toBeNull();
+    expect(
+      afterpayReturnOf({ payment_intent: 'pi_2', payment_intent_client_secret: secret }, null),
+    ).toBeNull();
+    expect(afterpayReturnOf({}, secret)).toBeNull();
   });
 });

@@ -1,22 +1,28 @@
+import type { AfterpayIntentState } from '../../../../adapters/http/contract/wallets.ts';
+
 // The Afterpay return (spec 000 section 4, 001 section 4): the intent's latest charge must have
-// succeeded, else it is an error; an intent waiting for capture (requires_capture) is processed.
+// succeeded, else it is an error; an intent waiting for capture (requires_capture: Afterpay
+// authorised it) is processed, and the checkout captures it. The return's redirect_status is
+// only a hint: the intent as our server reads it from Stripe decides.
 
-export interface IntentState {
-  readonly status: string;
-  readonly latest_charge?: string | { readonly status: string } | null;
-  readonly latestChargeStatus?: string | null;
-}
+/** 'checkout': POST the checkout now; 'failed': back to payment with the error. */
+export const afterpayNextStep = (
+  intent: Pick<AfterpayIntentState, 'Status' | 'LatestChargeStatus'>,
+): 'checkout' | 'failed' => {
+  if (intent.LatestChargeStatus !== 'succeeded') return 'failed';
+  // succeeded: captured already (a checkout of this attempt got that far); it finishes the order.
+  return intent.Status === 'requires_capture' || intent.Status === 'succeeded' ? 'checkout' : 'failed';
+};
 
-export const latestChargeStatus = (intent: IntentState): string | null =>
-  intent.latestChargeStatus ??
-  (intent.latest_charge && typeof intent.latest_charge === 'object' ? intent.latest_charge.status : null);
-
-/** 'checkout': POST the checkout now; 'failed': back to payment with a message. */
-export const afterpayNextStep = (intent: IntentState): 'checkout' | 'failed' => {
-  const charge = latestChargeStatus(intent);
-  if (charge !== null && charge !== 'succeeded') return 'failed';
-  // A captured intent must show its charge; an authorised one (requires_capture) is captured
-  // by the checkout.
-  if (intent.status === 'requires_capture') return 'checkout';
-  return intent.status === 'succeeded' && charge === 'succeeded' ? 'checkout' : 'failed';
+/** What Stripe (payment_intent, payment_intent_client_secret) or the spec (paymentIntent) put on the return URL. */
+export const afterpayReturnOf = (
+  query: Readonly<Record<string, string>>,
+  savedClientSecret: string | null,
+): { paymentIntentId: string; clientSecret: string } | null => {
+  const paymentIntentId = query.payment_intent || query.paymentIntent;
+  const clientSecret = query.payment_intent_client_secret || savedClientSecret;
+  if (!paymentIntentId || !clientSecret) return null;
+  // A client secret belongs to its intent: pi_x_secret_y.
+  if (!clientSecret.startsWith(`${paymentIntentId}_secret_`)) return null;
+  return { paymentIntentId, clientSecret };
 };

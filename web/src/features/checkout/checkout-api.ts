@@ -6,6 +6,7 @@ import {
   OfflineToken,
   type CheckoutRequest,
 } from '../../../../adapters/http/contract/checkout.ts';
+import { AfterpayIntent, AfterpayIntentState } from '../../../../adapters/http/contract/wallets.ts';
 import { csrfHeaders } from '../../api/csrf-token.ts';
 import { getJson } from '../../api/get-json.ts';
 import { sendJson } from '../../api/send-json.ts';
@@ -121,34 +122,22 @@ export const createPayPalOrder = (request: Partial<CheckoutRequest>) =>
 export const createWorldPayUrl = (request: CheckoutRequest) =>
   sendJson('POST', '/api/worldpay', request, z.object({ url: z.string() }));
 
-/** POST /api/afterpay/createPaymentIntent: the intent the buyer confirms at Afterpay. */
+/** POST /api/afterpay/createPaymentIntent: the intent (basket total) the buyer confirms at Afterpay. */
 export const createAfterpayIntent = (request: Partial<CheckoutRequest>) =>
-  sendJson(
-    'POST',
-    '/api/afterpay/createPaymentIntent',
-    request,
-    z.looseObject({
-      clientSecret: z.string(),
-      paymentIntentId: z.string(),
-      redirectUrl: z.string().nullish(),
-    }),
-  );
+  sendJson('POST', '/api/afterpay/createPaymentIntent', request, AfterpayIntent);
 
 /**
- * GET /api/afterpay/getPaymentIntent: the intent as the processor has it now. Read as Stripe
- * names it (status, latest_charge with its status); spec 001 section 4 decides on these two.
+ * GET /api/afterpay/getPaymentIntent: the intent as Stripe has it now (Status and the latest
+ * charge's status decide the return, spec 001 section 4). The client secret must match.
  */
-export const AfterpayIntent = z.looseObject({
-  status: z.string(),
-  latest_charge: z.union([z.string(), z.looseObject({ status: z.string() })]).nullish(),
-  latestChargeStatus: z.string().nullish(),
-});
 export const fetchAfterpayIntent = (
-  query: { paymentIntentId: string; clientSecret?: string; venueId?: number },
+  query: { paymentIntentId: string; clientSecret: string; venueId?: number },
   signal?: AbortSignal,
 ) => {
-  const params = new URLSearchParams({ paymentIntentId: query.paymentIntentId });
-  if (query.clientSecret) params.set('clientSecret', query.clientSecret);
+  const params = new URLSearchParams({
+    paymentIntentId: query.paymentIntentId,
+    clientSecret: query.clientSecret,
+  });
   if (query.venueId !== undefined) params.set('venueId', String(query.venueId));
-  return getJson(`/api/afterpay/getPaymentIntent?${params}`, AfterpayIntent, signal);
+  return getJson(`/api/afterpay/getPaymentIntent?${params}`, AfterpayIntentState, signal);
 };

@@ -6,7 +6,8 @@ import { PayPalButtons } from '../payments/paypal-buttons.tsx';
 import { StripeCardForm, type StripeCard } from '../payments/stripe-card-form.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
-import { isStripeCard, type usePay } from './use-pay.ts';
+import { isStripeCard } from './pay-context.ts';
+import type { usePay } from './use-pay.ts';
 
 // What the chosen payment type asks for on the payment page: the card fields (ours for the
 // offline processor, Stripe's card Element for Stripe), PayPal's button, or a word on the

@@ -24,7 +24,8 @@ import { BasketLines } from './basket-lines.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentProblemModal } from './payment-modals.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
-import { isStripeCard, usePay } from './use-pay.ts';
+import { isStripeCard } from './pay-context.ts';
+import { usePay } from './use-pay.ts';
 
 // The payment page (spec 000 sections 2, 4 and 5; 001 sections 7 and 8): the buyer's details,
 // the billing address with its country's labels, delivery, how to pay, terms and opt-ins, the

@@ -10,6 +10,8 @@ const KEY = 'foyer.checkout.pending';
 export interface PendingCheckout {
   readonly request: Omit<CheckoutRequest, 'IdempotencyKey'>;
   readonly idempotencyKey: string;
+  /** Afterpay: the intent's client secret, for a return that does not carry it. */
+  readonly clientSecret?: string;
 }
 
 const store = (): Storage | undefined => {
@@ -38,7 +40,11 @@ export const pendingCheckout = (): PendingCheckout | null => {
       typeof saved.request !== 'object'
     )
       return null;
-    return { request: saved.request, idempotencyKey: saved.idempotencyKey };
+    return {
+      request: saved.request,
+      idempotencyKey: saved.idempotencyKey,
+      ...(typeof saved.clientSecret === 'string' ? { clientSecret: saved.clientSecret } : {}),
+    };
   } catch {
     return null;
   }

@@ -5,22 +5,28 @@ import type { CheckoutRequest } from '../../../../adapters/http/contract/checkou
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { forgetBasket } from '../basket/basket-session.ts';
-import { afterpayNextStep } from './afterpay-return.ts';
+import { afterpayNextStep, afterpayReturnOf } from './afterpay-return.ts';
 import { fetchAfterpayIntent, postCheckout } from './checkout-api.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { clearPendingCheckout, pendingCheckout } from './pending-checkout.ts';
-import { rememberCheckoutNotice } from './checkout-notice.ts';
+import { rememberCheckoutNotice, type CheckoutNotice } from './checkout-notice.ts';
 import { worldPayReturnOf } from './world-pay.ts';
 
 // Where the buyer comes back from an off-site payment page: /checkout/orderProcessing (WorldPay:
 // orderKey, mac2, paymentStatus, paymentAmount, paymentCurrency) and /checkout/afterPay
-// (?paymentIntent). Each completes the checkout the tab started (same idempotency key), then
+// (?payment_intent or ?paymentIntent). Each completes the checkout the tab started (same idempotency key), then
 // goes to the confirmation, or back to the payment page with the reason.
 
 const queryOf = (): Record<string, string> => Object.fromEntries(new URLSearchParams(window.location.search));
 
-/** Completes a checkout on return; failures go back to payment, where the notice shows. */
-const useCompleteOnReturn = (run: () => Promise<CheckoutOutcome | 'failed'>) => {
+/**
+ * Completes a checkout on return; failures go back to payment, where the reason shows: as the
+ * banner (WorldPay), or as the payment error modal (Afterpay; spec 001 section 8).
+ */
+const useCompleteOnReturn = (
+  run: () => Promise<CheckoutOutcome | 'failed'>,
+  failureShows: CheckoutNotice['kind'],
+) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -28,9 +34,19 @@ const useCompleteOnReturn = (run: () => Promise<CheckoutOutcome | 'failed'>) => 
     // Once per page load, even when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
+    const backToPayment = async (message: string | null) => {
+      clearPendingCheckout();
+      rememberCheckoutNotice(
+        failureShows === 'banner'
+          ? { kind: 'banner', message: message ?? t('checkout.returnFailed') }
+          : { kind: 'paymentError', message },
+      );
+      await navigate({ to: '/checkout/payment', replace: true });
+    };
     void run().then(
       async (outcome) => {
-        if (outcome !== 'failed' && outcome.kind === 'ordered') {
+        if (outcome === 'failed') return backToPayment(null);
+        if (outcome.kind === 'ordered') {
           clearPendingCheckout();
           forgetBasket();
           await navigate({
@@ -40,22 +56,11 @@ const useCompleteOnReturn = (run: () => Promise<CheckoutOutcome | 'failed'>) => 
           });
           return;
         }
-        if (outcome !== 'failed' && outcome.kind === 'expired')
-          return void navigate({ to: '/basket/expired', replace: true });
-        if (outcome !== 'failed' && outcome.kind === 'sellError')
-          return void navigate({ to: '/checkout/error', replace: true });
-        clearPendingCheckout();
-        rememberCheckoutNotice(
-          outcome !== 'failed' && 'message' in outcome && outcome.message
-            ? outcome.message
-            : t('checkout.returnFailed'),
-        );
-        await navigate({ to: '/checkout/payment', replace: true });
+        if (outcome.kind === 'expired') return void navigate({ to: '/basket/expired', replace: true });
+        if (outcome.kind === 'sellError') return void navigate({ to: '/checkout/error', replace: true });
+        await backToPayment('message' in outcome && outcome.message ? outcome.message : null);
       },
-      async () => {
-        rememberCheckoutNotice(t('checkout.returnFailed'));
-        await navigate({ to: '/checkout/payment', replace: true });
-      },
+      () => backToPayment(null),
     );
   }, []);
 };
@@ -81,24 +86,24 @@ export function OrderProcessingScreen() {
     const data = worldPayReturnOf(queryOf());
     if (!data) return 'failed';
     return postCheckout(requestFor('WorldPay', { WorldPayData: { ...data } }));
-  });
+  }, 'banner');
   return <Loading label={t('orderProcessing.working')} />;
 }
 
-/** /checkout/afterPay?paymentIntent: Afterpay's return. */
+/**
+ * /checkout/afterPay: Afterpay's return, by way of Stripe (?payment_intent,
+ * payment_intent_client_secret, redirect_status; the spec's ?paymentIntent too). The intent as
+ * our server reads it from Stripe decides; a checkout with it captures the payment.
+ */
 export function AfterpayReturnScreen() {
   const { t } = useTranslation();
   usePageTitle(t('orderProcessing.title'));
   useCompleteOnReturn(async () => {
-    const query = queryOf();
-    const paymentIntentId = query.paymentIntent;
-    if (!paymentIntentId) return 'failed';
-    const intent = await fetchAfterpayIntent({
-      paymentIntentId,
-      clientSecret: query.payment_intent_client_secret,
-    });
+    const found = afterpayReturnOf(queryOf(), pendingCheckout()?.clientSecret ?? null);
+    if (!found) return 'failed';
+    const intent = await fetchAfterpayIntent(found);
     if (afterpayNextStep(intent) === 'failed') return 'failed';
-    return postCheckout(requestFor('Afterpay', { PaymentIntentId: paymentIntentId }));
-  });
+    return postCheckout(requestFor('Afterpay', { PaymentIntentId: found.paymentIntentId }));
+  }, 'paymentError');
   return <Loading label={t('orderProcessing.working')} />;
 }

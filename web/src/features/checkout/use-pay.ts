@@ -1,83 +1,42 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type RefObject } from 'react';
-import type { CheckoutRequest, ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
-import { validateCard, cardHolderName } from '../../../../core/payments/card-validation.ts';
+import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { isApiError } from '../../api/api-error.ts';
-import { runApplePay } from '../payments/apple-pay.ts';
 import type { StripeCard } from '../payments/stripe-card-form.tsx';
-import {
-  cardBrandOf,
-  cardFieldOfStripeError,
-  createPaymentMethodWithRetry,
-  type BillingDetails,
-  type StripeError,
-} from '../payments/stripe-js.ts';
 import { forgetBasket } from '../basket/basket-session.ts';
 import { emptyBasketReturnPath, savedReturnTarget } from '../basket/return-target.ts';
-import {
-  createAfterpayIntent,
-  createOfflineToken,
-  createPayPalOrder,
-  createWorldPayUrl,
-  postCheckout,
-} from './checkout-api.ts';
+import { postCheckout } from './checkout-api.ts';
 import { firstInvalid, formFieldFromServer, isValid, type FieldName } from './checkout-form.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { takeCheckoutNotice } from './checkout-notice.ts';
 import { checkoutRequestOf } from './checkout-request.ts';
-import { findWithRetries } from './find-with-retries.ts';
-import { fieldId } from './form-field.tsx';
+import { cardFlow } from './pay-by-card.ts';
+import { stripeCardFlow } from './pay-by-stripe-card.ts';
+import {
+  isStripeCard,
+  makeKey,
+  scrollToField,
+  type CardProblem,
+  type CheckoutDraft,
+  type PayContext,
+} from './pay-context.ts';
+import { afterpayFlow } from './pay-with-afterpay.ts';
+import { payPalFlow } from './pay-with-paypal.ts';
+import { walletFlow } from './pay-with-wallet.ts';
+import { worldPayFlow } from './pay-with-worldpay.ts';
 import { attemptAfter, attemptFor, type PaymentAttempt } from './payment-attempt.ts';
 import type { PaymentProblem } from './payment-modals.tsx';
-import { savePendingCheckout } from './pending-checkout.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
 
 // Paying (spec 000 section 4, checkout): the form-submitted and order-processing flags, the
-// payment type's flow, the checkout call with one idempotency key per attempt, and what each
-// answer leads to. Failure resets the flags.
+// payment type's flow (one file each: pay-by-card, pay-by-stripe-card, pay-with-paypal,
+// pay-with-worldpay, pay-with-afterpay, pay-with-wallet), the checkout call with one idempotency
+// key per attempt, and what each answer leads to. Failure resets the flags.
 
 export interface PendingAuthentication {
   readonly actionUrl: string;
   readonly paymentIntentId: string;
 }
-
-const makeKey = () => crypto.randomUUID();
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The card's problem under Stripe's card field: a spec code (our words) or Stripe's words. */
-export interface CardProblem {
-  readonly code: string | null;
-  readonly message: string | null;
-}
-
-const textValue = (value: string | boolean | undefined) =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
-/** The tokenise call's field names (number, expMonth, expYear, cvc) as card fields. */
-const cardFieldOf = (name: string): FieldName | null =>
-  name === 'number'
-    ? 'CardNumber'
-    : name.startsWith('exp')
-      ? 'CardExpiry'
-      : name === 'cvc'
-        ? 'CardCvc'
-        : null;
-
-const textOrUs = (value: string | boolean | undefined) => (typeof value === 'string' && value ? value : 'US');
-
-/** Scrolls the first invalid field into view and puts the cursor there (spec 000 section 5). */
-export const scrollToField = (name: FieldName) =>
-  findWithRetries(
-    () => document.getElementById(fieldId(name)),
-    (element) => {
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      element.focus({ preventScroll: true });
-    },
-  );
-
-/** A card payment type taken through Stripe (Stripe.js on this page). */
-export const isStripeCard = (type: ConsumerPaymentType | null): boolean =>
-  type?.PaymentType === 'CreditCard' && type.Processor === 'Stripe';
 
 export const usePay = (input: {
   form: CheckoutForm;
@@ -90,15 +49,20 @@ export const usePay = (input: {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  // What a failed off-site payment (WorldPay, Afterpay) sent back with the buyer, once.
+  const [notice] = useState(takeCheckoutNotice);
+  const [problem, setProblem] = useState<PaymentProblem | null>(() =>
+    notice?.kind === 'paymentError' ? { kind: 'paymentError', message: notice.message } : null,
+  );
   const [authentication, setAuthentication] = useState<PendingAuthentication | null>(null);
-  const [banner, setBanner] = useState<string | null>(() => takeCheckoutNotice());
+  const [banner, setBanner] = useState<string | null>(() =>
+    notice?.kind === 'banner' ? notice.message : null,
+  );
   const [cardProblem, setCardProblem] = useState<CardProblem | null>(null);
-  /** Set while the resubmission after Stripe's next action runs: a second 422 is not authenticated again. */
   const afterNextAction = useRef(false);
   const busy = useRef(false);
   const attempt = useRef<PaymentAttempt | null>(null);
-  const lastRequest = useRef<Omit<CheckoutRequest, 'IdempotencyKey'> | null>(null);
+  const lastRequest = useRef<CheckoutDraft | null>(null);
   const { form } = input;
 
   const baseRequest = (type: ConsumerPaymentType) =>
@@ -123,7 +87,7 @@ export const usePay = (input: {
         return;
       case 'requiresAction':
         if (isStripeCard(input.paymentType) && input.stripeCard?.current)
-          await authenticateWithStripe(input.stripeCard.current, outcome.clientSecret);
+          await stripeCard.authenticate(input.stripeCard.current, outcome.clientSecret, lastRequest.current);
         else if (outcome.actionUrl)
           setAuthentication({ actionUrl: outcome.actionUrl, paymentIntentId: outcome.paymentIntentId });
         else setProblem({ kind: 'paymentError', message: null });
@@ -157,28 +121,7 @@ export const usePay = (input: {
     }
   };
 
-  /**
-   * Stripe's next action (3-D Secure in Stripe's frame), then the same attempt again with its
-   * PaymentIntentId: the server reads from Stripe whether the bank said yes. Once only.
-   */
-  const authenticateWithStripe = async (handle: StripeCard, clientSecret: string) => {
-    const request = lastRequest.current;
-    if (afterNextAction.current || !request) {
-      attempt.current = null;
-      setProblem({ kind: 'paymentError', message: null });
-      return;
-    }
-    await handle.stripe.handleNextAction({ clientSecret }).catch(() => undefined);
-    afterNextAction.current = true;
-    try {
-      await checkout(request);
-    } finally {
-      afterNextAction.current = false;
-    }
-  };
-
-  /** POST /api/checkout for the open attempt (or a new one), then what the answer says. */
-  const checkout = async (request: Omit<CheckoutRequest, 'IdempotencyKey'>) => {
+  const checkout = async (request: CheckoutDraft) => {
     const current = attemptFor(attempt.current, makeKey);
     attempt.current = current;
     lastRequest.current = request;
@@ -194,165 +137,6 @@ export const usePay = (input: {
     return outcome;
   };
 
-  const billingDetails = (): BillingDetails => {
-    const v = form.values;
-    return {
-      name: cardHolderName(form.text('CardHolderName').trim()),
-      email: textValue(v.Email),
-      phone: textValue(v.Phone),
-      address: {
-        line1: textValue(v.BillToAddress1),
-        line2: textValue(v.BillToAddress2),
-        city: textValue(v.BillToCity),
-        state: textValue(v.BillToState),
-        postal_code: textValue(v.BillToPostalCode),
-        country: textValue(v.BillToCountryCode),
-      },
-    };
-  };
-
-  /** A refusal of Stripe's token call: a field error (spec 001 section 5), a decline, or the error modal. */
-  const refusedByStripe = (error: StripeError | undefined) => {
-    const field = cardFieldOfStripeError(error);
-    if (field || error?.type === 'validation_error') {
-      setCardProblem({ code: field?.code ?? null, message: error?.message ?? null });
-      scrollToField('CardNumber');
-    } else if (error?.type === 'card_error') setProblem({ kind: 'declined', message: error.message ?? null });
-    else if (error?.type === 'api_connection_error') setProblem({ kind: 'network' });
-    else setProblem({ kind: 'paymentError', message: error?.message ?? null });
-  };
-
-  /** Stripe: the card Element becomes a payment method (Stripe.js), whose id is the checkout's Token. */
-  const payByStripe = async (type: ConsumerPaymentType) => {
-    const handle = input.stripeCard?.current;
-    if (!handle) {
-      setProblem({ kind: 'gateway' });
-      return;
-    }
-    const made = await createPaymentMethodWithRetry(
-      () =>
-        handle.stripe.createPaymentMethod({
-          type: 'card',
-          card: handle.card,
-          billing_details: billingDetails(),
-        }),
-      sleep,
-    );
-    if (!made.paymentMethod) return refusedByStripe(made.error);
-    setCardProblem(null);
-    const last4 = made.paymentMethod.card?.last4;
-    await checkout({
-      ...baseRequest(type),
-      Token: made.paymentMethod.id,
-      CardBrand: cardBrandOf(made.paymentMethod.card?.brand),
-      CCLast4: last4 && /^\d{4}$/.test(last4) ? last4 : null,
-      CardHolderName: cardHolderName(form.text('CardHolderName').trim()),
-    });
-  };
-
-  const payByCard = async (type: ConsumerPaymentType) => {
-    if (isStripeCard(type)) return payByStripe(type);
-    const card = validateCard(
-      {
-        number: form.text('CardNumber'),
-        expiry: form.text('CardExpiry'),
-        cvc: form.text('CardCvc'),
-        holderName: form.text('CardHolderName').trim(),
-      },
-      new Date(),
-    );
-    if (!card.ok) return;
-    // The offline processor's tokenise call; another card processor (not Stripe) has no browser side here.
-    if (type.Processor !== 'Offline') {
-      setProblem({ kind: 'paymentError', message: null });
-      return;
-    }
-    const tokenised = await createOfflineToken({
-      number: card.card.number,
-      expMonth: card.card.expMonth,
-      expYear: card.card.expYear,
-      cvc: card.card.cvc,
-      name: card.card.holderName,
-    });
-    if (!tokenised.ok) {
-      if (tokenised.status === 0) return setProblem({ kind: 'network' });
-      if (tokenised.status === 402) return setProblem({ kind: 'declined', message: tokenised.message });
-      const fields = tokenised.fields.map(cardFieldOf).filter((f): f is FieldName => f !== null);
-      if (tokenised.status !== 400 || fields.length === 0)
-        return setProblem({ kind: 'paymentError', message: tokenised.message });
-      form.refuse(fields, null);
-      setBanner(tokenised.message);
-      scrollToField(fields[0]!);
-      return;
-    }
-    const token = tokenised.token;
-    await checkout({
-      ...baseRequest(type),
-      Token: token.Token,
-      CardBrand: token.CardBrand,
-      CCBin: token.CCBin,
-      CCLast4: token.CCLast4,
-      CardHolderName: cardHolderName(form.text('CardHolderName').trim()),
-    });
-  };
-
-  /** Pay with PayPal chosen: the buyer pays with PayPal's own button (the SDK's), shown in view. */
-  const showPayPalButton = () =>
-    findWithRetries(
-      () => document.querySelector<HTMLElement>('[data-testid="paypal-buttons"]'),
-      (element) => {
-        element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        element.querySelector<HTMLElement>('button, iframe')?.focus({ preventScroll: true });
-      },
-    );
-
-  const handToWorldPay = async (type: ConsumerPaymentType) => {
-    const current = attemptFor(attempt.current, makeKey);
-    attempt.current = current;
-    const request = baseRequest(type);
-    const { url } = await createWorldPayUrl({ ...request, IdempotencyKey: current.key });
-    savePendingCheckout({ request, idempotencyKey: current.key });
-    await navigate({ to: '/checkout/worldPay', search: { worldPayUrl: url } });
-  };
-
-  const handToAfterpay = async (type: ConsumerPaymentType) => {
-    const request = baseRequest(type);
-    const intent = await createAfterpayIntent(request);
-    if (!intent.redirectUrl) {
-      setProblem({ kind: 'paymentError', message: null });
-      return;
-    }
-    savePendingCheckout({ request, idempotencyKey: attemptFor(attempt.current, makeKey).key });
-    window.location.assign(intent.redirectUrl);
-  };
-
-  /** Pay: check the form (errors show, the first is scrolled to), then the type's flow. */
-  const pay = async () => {
-    if (busy.current || !input.paymentType) return;
-    form.submit();
-    setBanner(null);
-    if (!isValid(form.errors)) {
-      const first = firstInvalid(form.errors);
-      if (first) scrollToField(first);
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    const type = input.paymentType;
-    try {
-      if (type.PaymentType === 'CreditCard') await payByCard(type);
-      else if (type.PaymentType === 'PayPal') showPayPalButton();
-      else if (type.PaymentType === 'WorldPay') await handToWorldPay(type);
-      else if (type.PaymentType === 'Afterpay') await handToAfterpay(type);
-    } catch (error) {
-      await failed(error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
-
-  /** A call that threw (not an answered checkout): expired basket, network, or the generic modal. */
   const failed = async (error: unknown) => {
     setProcessing(false);
     if (isApiError(error) && error.status === 404) await navigate({ to: '/basket/expired', replace: true });
@@ -364,7 +148,7 @@ export const usePay = (input: {
       );
   };
 
-  /** The form without the card fields: what the wallet and PayPal need filled before they start. */
+  /** The form without the card fields: what the wallet, PayPal and Afterpay need filled first. */
   const checkedWithoutCard = () => {
     form.submit();
     setBanner(null);
@@ -377,60 +161,61 @@ export const usePay = (input: {
     return false;
   };
 
-  /** The PayPal button's onClick: only a good form, and not while paying. */
-  const payPalClick = () => !busy.current && input.paymentType !== null && checkedWithoutCard();
-
-  /** The PayPal button's createOrder: the order for the basket total, made by our server. */
-  const payPalOrder = async (): Promise<string> => {
-    const type = input.paymentType!;
+  const whileBusy = async (run: () => Promise<void>) => {
+    busy.current = true;
+    setSubmitting(true);
     try {
-      return (await createPayPalOrder(baseRequest(type))).id;
-    } catch (error) {
-      await failed(error);
-      throw error;
+      await run();
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
   };
 
-  /** The PayPal button's onApprove: capture and order (POST /api/checkout with PayPalOrderId). */
-  const payPalApproved = async (orderId: string) => {
+  const ctx: PayContext = {
+    form,
+    paymentType: input.paymentType,
+    stripeCard: input.stripeCard,
+    navigate,
+    attempt,
+    busy,
+    baseRequest,
+    checkout,
+    failed,
+    checkedWithoutCard,
+    whileBusy,
+    setProblem,
+    setBanner,
+    setCardProblem,
+  };
+  const stripeCard = stripeCardFlow(ctx, afterNextAction);
+  const card = cardFlow(ctx, stripeCard);
+  const payPal = payPalFlow(ctx);
+  const worldPay = worldPayFlow(ctx);
+  const afterpay = afterpayFlow(ctx);
+  const wallet = walletFlow(ctx);
+
+  /** Pay: check the form (errors show, the first is scrolled to), then the type's flow. */
+  const pay = async () => {
+    if (busy.current || !input.paymentType) return;
+    form.submit();
+    setBanner(null);
+    if (!isValid(form.errors)) {
+      const first = firstInvalid(form.errors);
+      if (first) scrollToField(first);
+      return;
+    }
     const type = input.paymentType;
-    if (!type || busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await checkout({ ...baseRequest(type), PayPalOrderId: orderId });
-    } catch (error) {
-      await failed(error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
-
-  /** The wallet button: the form is checked first (names, e-mail, address), then the Apple Pay sheet. */
-  const payWithWallet = async (type: ConsumerPaymentType, total: { amount: number; currency: string }) => {
-    if (busy.current || !checkedWithoutCard()) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await runApplePay({
-        total: total.amount,
-        currencyCode: total.currency,
-        countryCode: textOrUs(form.values.BillToCountryCode),
-        label: document.title.split(' · ').pop() || 'Foyer',
-        onValidationFailed: () => setProblem({ kind: 'applePayValidation' }),
-        authorize: async (token) => {
-          const outcome = await checkout({
-            ...baseRequest(type),
-            Token: token.transactionIdentifier ?? null,
-          });
-          return outcome.kind === 'ordered';
-        },
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    await whileBusy(async () => {
+      try {
+        if (type.PaymentType === 'CreditCard') await card.pay(type);
+        else if (type.PaymentType === 'PayPal') payPal.showButton();
+        else if (type.PaymentType === 'WorldPay') await worldPay.handOff(type);
+        else if (type.PaymentType === 'Afterpay') await afterpay.handOff(type);
+      } catch (error) {
+        await failed(error);
+      }
+    });
   };
 
   /** After the authentication step: resubmit the same attempt, or give it up. */
@@ -441,14 +226,9 @@ export const usePay = (input: {
       attempt.current = null;
       return;
     }
-    busy.current = true;
-    setSubmitting(true);
-    try {
+    await whileBusy(async () => {
       await checkout(request);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    });
   };
 
   /** Closing a problem: the seats-taken one leads back to seat selection (the basket is gone). */
@@ -460,7 +240,7 @@ export const usePay = (input: {
 
   return {
     pay,
-    payWithWallet,
+    payWithWallet: wallet.pay,
     submitting,
     processing,
     problem,
@@ -473,8 +253,8 @@ export const usePay = (input: {
     baseRequest,
     cardProblem,
     setCardProblem,
-    payPalClick,
-    payPalOrder,
-    payPalApproved,
+    payPalClick: payPal.click,
+    payPalOrder: payPal.order,
+    payPalApproved: payPal.approved,
   };
 };

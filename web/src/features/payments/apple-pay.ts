@@ -16,11 +16,20 @@ interface ApplePayPaymentRequest {
   total: { label: string; amount: string };
 }
 
+/** Apple Pay JS's ApplePayPaymentToken: the card encrypted for the payment processor. */
+export interface ApplePayPaymentToken {
+  readonly paymentData: unknown;
+  readonly paymentMethod?: {
+    readonly displayName?: string;
+    readonly network?: string;
+    readonly type?: string;
+  };
+  readonly transactionIdentifier: string;
+}
+
 export interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized:
-    | ((event: { payment: { token: { transactionIdentifier?: string; paymentData?: unknown } } }) => void)
-    | null;
+  onpaymentauthorized: ((event: { payment: { token: ApplePayPaymentToken } }) => void) | null;
   oncancel: (() => void) | null;
   begin(): void;
   abort(): void;
@@ -70,7 +79,7 @@ export const runApplePay = (input: {
   countryCode: string;
   label: string;
   onValidationFailed: () => void;
-  authorize: (token: { transactionIdentifier?: string; paymentData?: unknown }) => Promise<boolean>;
+  authorize: (token: ApplePayPaymentToken) => Promise<boolean>;
 }): Promise<void> =>
   new Promise((resolve) => {
     const Session = window.ApplePaySession;

@@ -59,6 +59,14 @@ export interface StripeJs {
   handleNextAction(options: {
     clientSecret: string;
   }): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
+  /**
+   * Confirms an Afterpay/Clearpay intent and sends the buyer to Afterpay's page; resolves only
+   * when that fails (on success the page is leaving for Afterpay, then return_url).
+   */
+  confirmAfterpayClearpayPayment(
+    clientSecret: string,
+    data: { payment_method: { billing_details: BillingDetails }; return_url: string },
+  ): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
 }
 
 export type StripeConstructor = (publishableKey: string) => StripeJs;
