@@ -1,13 +1,11 @@
 import Hapi from '@hapi/hapi';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { throwawayCertificates } from '../../../test/stand-ins/throwaway-certificates.ts';
 import { csrfPlugin } from '../csrf.ts';
 import { errorFormatPlugin } from '../error-format.ts';
 import { APPLE_PAY_VALIDATION_FAILED } from '../contract/wallets.ts';
@@ -16,31 +14,9 @@ import { applePayRoute, isAppleValidationUrl, type ApplePayOptions } from './app
 // Apple Pay merchant validation against a local https stand-in of Apple's gateway that, like
 // Apple, only talks to a client presenting the merchant identity certificate.
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'foyer-applepay-'));
-const file = (name: string) => path.join(dir, name);
-const selfSigned = (name: string, cn: string, san?: string) =>
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${cn}`,
-      '-keyout',
-      file(`${name}.key`),
-      '-out',
-      file(`${name}.crt`),
-      ...(san ? ['-addext', `subjectAltName=${san}`] : []),
-    ],
-    { stdio: 'ignore' },
-  );
+const certificates = throwawayCertificates('foyer-applepay-');
+const file = certificates.file;
+const selfSigned = certificates.make;
 
 let apple: https.Server;
 let applePort: number;
@@ -76,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => apple?.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+  certificates.remove();
 });
 
 const serverWith = async (overrides: Partial<ApplePayOptions> = {}) => {

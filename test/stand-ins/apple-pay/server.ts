@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
+import { throwawayCertificates } from '../throwaway-certificates.ts';
 
 // A local stand-in for Apple Pay's merchant validation gateway (apple-pay-gateway.apple.com,
 // POST /paymentservices/startSession), for browser tests of the wallet. Like Apple it speaks
@@ -36,31 +34,9 @@ const MERCHANT_ID = 'merchant.test.foyer';
 export const startApplePayStandIn = async (
   options: { domain?: string; displayName?: string } = {},
 ): Promise<ApplePayStandIn> => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'foyer-applepay-'));
-  const file = (name: string) => path.join(dir, name);
-  const selfSigned = (name: string, cn: string, san?: string) =>
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${cn}`,
-        '-keyout',
-        file(`${name}.key`),
-        '-out',
-        file(`${name}.crt`),
-        ...(san ? ['-addext', `subjectAltName=${san}`] : []),
-      ],
-      { stdio: 'ignore' },
-    );
+  const certificates = throwawayCertificates('foyer-applepay-');
+  const file = certificates.file;
+  const selfSigned = certificates.make;
   selfSigned('gateway', '127.0.0.1', 'IP:127.0.0.1');
   selfSigned('merchant', MERCHANT_ID);
 
@@ -135,7 +111,7 @@ export const startApplePayStandIn = async (
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      certificates.remove();
     },
   };
 };
