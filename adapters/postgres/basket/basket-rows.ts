@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { lit } from './batch.ts';
 import type { Basket, BasketStatus, ProductItem, TicketItem } from '../../../core/basket/basket.ts';
 import type { NewTicket } from '../../../core/basket/add-plan.ts';
 import type { FeeNameValue } from '../../../core/pricing/fees.ts';
@@ -97,6 +98,23 @@ export const readBasketRow = async (
 
 export const readItemRows = async (db: Knex | Knex.Transaction, basketId: string): Promise<ItemRow[]> =>
   db('basket_items').where({ basket_id: basketId }).orderBy('id').select('*');
+
+/**
+ * The basket row and its items in one round trip (two statements in one message; every basket
+ * call and every checkout starts here). Undefined when there is no such basket.
+ */
+export const findBasketRows = async (
+  db: Knex,
+  basketId: string,
+): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> => {
+  const id = lit(basketId);
+  const [basket, items] = (await db.raw(
+    `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id where b.id = ${id};
+     select * from basket_items where basket_id = ${id} order by id`,
+  )) as [{ rows: BasketRow[] }, { rows: ItemRow[] }];
+  const row = basket.rows[0];
+  return row ? { row, items: items.rows } : undefined;
+};
 
 /** Makes a basket that expires `holdSeconds` from now (database clock). */
 export const insertBasketRow = async (

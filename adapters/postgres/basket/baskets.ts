@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import { Baskets } from '../../../core/basket/ports.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
-import { basketOf, readBasketRow, readItemRows } from './basket-rows.ts';
+import { basketOf, findBasketRows } from './basket-rows.ts';
 import {
   deliveryMethods,
   marketingOptIns,
@@ -18,6 +18,7 @@ import type { Connections } from './batch.ts';
 import { expireBasket, releaseExpired, releaseItems } from './release.ts';
 import { cachedSaleContexts } from './sale-context.ts';
 import { seatFactCaches } from './seat-facts.ts';
+import { reuseFor } from '../reuse-for.ts';
 import { inTransaction, openLocked, type Outcome } from './transaction.ts';
 
 // The basket store and hold engine on PostgreSQL (core/basket/ports.ts).
@@ -37,6 +38,8 @@ export interface BasketsPostgresOptions {
 export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = {}) => {
   const saleContext = cachedSaleContexts(db, options.saleContextTtlMs ?? 2000);
   const seatFacts = seatFactCaches(db);
+  // Every checkout reads them; staff change them rarely.
+  const methods = reuseFor(options.saleContextTtlMs ?? 2000, () => deliveryMethods(db));
   return Baskets.of({
     saleContext: (eventId) =>
       Effect.flatMap(
@@ -48,8 +51,8 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
       ),
     find: (basketId) =>
       Effect.promise(async () => {
-        const row = await readBasketRow(db, basketId);
-        return row ? basketOf(row, await readItemRows(db, basketId)) : null;
+        const found = await findBasketRows(db, basketId);
+        return found ? basketOf(found.row, found.items) : null;
       }),
     open: (open) =>
       Effect.promise(async () => {
@@ -68,7 +71,7 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
     setProducts: (basketId, plan) => settle(() => setProducts(db, basketId, plan)),
     expire: (basketId) => Effect.promise(() => expireBasket(db, basketId)),
     releaseExpired: (basketId) => Effect.promise(() => releaseExpired(db, basketId)),
-    deliveryMethods: () => Effect.promise(() => deliveryMethods(db)),
+    deliveryMethods: () => Effect.promise(methods),
     productOffers: (eventIds) => Effect.promise(() => productOffers(db, eventIds)),
     marketingOptIns: () => Effect.promise(() => marketingOptIns(db)),
   });
