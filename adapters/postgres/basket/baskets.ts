@@ -29,7 +29,7 @@ const settle = <A, E>(run: () => Promise<Outcome<A, E>>): Effect.Effect<A, E> =>
   );
 
 export interface BasketsPostgresOptions {
-  /** How long an event's prices and hold rules may be reused (default 2000 ms; 0: read every time). */
+  /** How long an event's prices and hold rules, and the delivery methods, may be reused (default 2000 ms; 0: read every time). */
   readonly saleContextTtlMs?: number;
   /** Where a new basket's one-statement hold runs (default: the knex pool). */
   readonly holdConnections?: Connections;
