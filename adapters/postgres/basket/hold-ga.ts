@@ -197,6 +197,8 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
                  from items) as items,
               (select json_agg(state) from state) as state,
               (select count(*) from holds) as holds`,
+      // Not waiting for the disk: the section locks go at once (why it is safe: hold-connections.ts).
+      'set local synchronous_commit = off',
       'commit',
     ].join(';\n');
     let results: Awaited<ReturnType<typeof send>>;
