@@ -7,6 +7,7 @@ import { freshArenaEvent } from './lib/arena.ts';
 import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
+import { positiveArg } from './lib/args.ts';
 
 // `npm run bench -- checkout`: end-to-end orders over HTTP with the offline test processor. Each
 // order is a new buyer who holds one seat of the 20,000-seat arena (POST /api/baskets/additems)
@@ -147,13 +148,7 @@ if (!isMainThread && (workerData as { kind?: string } | null)?.kind === KIND)
   parentPort?.postMessage(await runLoad((workerData as { options: LoadOptions }).options));
 
 const parseArgs = (args: string[]) => {
-  const value = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    const parsed = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(parsed) || parsed <= 0)
-      throw new Error(`--${name} must be a positive whole number`);
-    return parsed;
-  };
+  const value = (name: string, fallback: number) => positiveArg(args, name, fallback);
   return { clients: value('clients', 32), seconds: value('seconds', 15) };
 };
 

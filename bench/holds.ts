@@ -10,6 +10,7 @@ import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { runHoldLoad, type HoldLoadResult } from './lib/hold-load.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
+import { positiveArg } from './lib/args.ts';
 
 // `npm run bench -- holds`: over HTTP on loopback, 200 clients each holding 2 adjacent seats
 // in the 20,000-seat arena until it is sold out, then 2 places at a time on its 2,000-place
@@ -27,13 +28,7 @@ const TARGET_RATIO_GA = 0.25;
 const TARGET_P99_MS = 100;
 
 const parseArgs = (args: string[]) => {
-  const value = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    const parsed = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(parsed) || parsed <= 0)
-      throw new Error(`--${name} must be a positive whole number`);
-    return parsed;
-  };
+  const value = (name: string, fallback: number) => positiveArg(args, name, fallback);
   return {
     clients: value('clients', 200),
     pgbenchClients: value('pgbench-clients', 10),

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startFoyer } from '../adapters/app.ts';
 import { percentile, runLoad } from './lib/http-load.ts';
 import { printTable, writeResults } from './lib/results.ts';
+import { positiveArg } from './lib/args.ts';
 
 // GET /api/eventinventory/{id} for the 20,000-seat arena under 50 concurrent keep-alive clients
 // asking for gzip, plus the time `npm start` takes to be ready on an empty and on a reused
@@ -84,13 +85,7 @@ const timeStart = async (dataDir: string): Promise<number> => {
 
 /** `--clients 50 --seconds 20 --requests 4000`: the defaults the issue asked for. */
 const parseArgs = (args: string[]) => {
-  const value = (name: string, fallback: number) => {
-    const i = args.indexOf(`--${name}`);
-    const parsed = i >= 0 ? Number(args[i + 1]) : fallback;
-    if (!Number.isInteger(parsed) || parsed <= 0)
-      throw new Error(`--${name} must be a positive whole number`);
-    return parsed;
-  };
+  const value = (name: string, fallback: number) => positiveArg(args, name, fallback);
   return {
     clients: value('clients', 50),
     durationMs: value('seconds', 20) * 1000,

@@ -18,12 +18,7 @@ describe('choosing the Stripe gateway from the configuration', () => {
   });
 
   test('STRIPE_API_HOST/PORT/PROTOCOL point the gateway at a stand-in', async () => {
-    const config = loadConfig({
-      STRIPE_SECRET_KEY: 'sk_test_foyer',
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(standIn.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
+    const config = loadConfig(standIn.env);
     const gateway = stripeGateway(config)!;
     expect(gateway.name).toBe('Stripe');
     expect(await Effect.runPromise(gateway.retrieve('pi_unknown'))).toBeNull();

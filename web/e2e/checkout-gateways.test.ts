@@ -68,11 +68,8 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     foyer = await startFoyerUnderTest({
       env: {
         ...apple.env,
-        STRIPE_SECRET_KEY: 'sk_test_foyer',
+        ...stripe.env,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_foyer',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
         STRIPE_JS_URL: `${stripe.url}/v3/`,
         PAYPAL_CLIENT_ID: PAYPAL.clientId,
         PAYPAL_CLIENT_SECRET: PAYPAL.clientSecret,

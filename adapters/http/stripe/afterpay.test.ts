@@ -19,12 +19,7 @@ let eventId: number;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   api = await createTestApi({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_foyer',
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(standIn.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
+    env: standIn.env,
   });
   eventId = await saleEventId(api.db, 'HAMLET', 3);
 });

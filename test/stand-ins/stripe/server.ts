@@ -32,6 +32,8 @@ export interface StripeStandIn {
   readonly url: string;
   /** Options for `new Stripe(key, ...)`. */
   readonly sdkOptions: { host: string; port: number; protocol: 'http'; maxNetworkRetries: 0 };
+  /** What Foyer's configuration needs to use it (STRIPE_SECRET_KEY and STRIPE_API_*). */
+  readonly env: Record<string, string>;
   readonly model: StripeModel;
   readonly requests: LoggedRequest[];
   /** The next `count` API calls answer 429 (rate limited). */
@@ -316,6 +318,12 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
     port,
     url: base,
     sdkOptions: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_foyer',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
     model,
     requests,
     rateLimitNext: (count) => void (rateLimited = count),
