@@ -8,6 +8,7 @@ import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
 import { positiveArg } from './lib/args.ts';
+import { countCpu } from './lib/cpu.ts';
 
 // `npm run bench -- checkout`: end-to-end orders over HTTP with the offline test processor. Each
 // order is a new buyer who holds one seat of the 20,000-seat arena (POST /api/baskets/additems)
@@ -34,6 +35,8 @@ interface LoadResult {
   readonly orderMs: number[];
   readonly checkoutMs: number[];
   readonly orders: number;
+  /** Orders paid during the whole load, warm-up included (what the CPU figures divide by). */
+  readonly paidAll: number;
   readonly elapsedMs: number;
   readonly statusCodes: Record<string, number>;
   readonly errors: number;
@@ -60,6 +63,7 @@ const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
   const statusCodes: Record<string, number> = {};
   let errors = 0;
   let orders = 0;
+  let paidAll = 0;
   let next = 0;
   const warmupEnds = performance.now() + o.warmupMs;
   const deadline = warmupEnds + o.durationMs;
@@ -116,6 +120,7 @@ const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
       const paying = performance.now();
       const paid = await post('/api/checkout', checkoutBody(card), held.basket);
       const ended = performance.now();
+      if (paid.status === 200) paidAll++;
       if (started < warmupEnds || ended > deadline) continue;
       count(paid.status);
       if (paid.status !== 200) continue;
@@ -131,6 +136,7 @@ const runLoad = async (o: LoadOptions): Promise<LoadResult> => {
     orderMs: orderMs.sort((a, b) => a - b),
     checkoutMs: checkoutMs.sort((a, b) => a - b),
     orders,
+    paidAll,
     elapsedMs,
     statusCodes,
     errors,
@@ -205,6 +211,7 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
     process.stdout.write(
       `Event ${event.id}: ${clients} clients, hold one seat + check out, ${seconds} s...\n`,
     );
+    const cpu = countCpu(new URL(bench.foyer.database.url).pathname.slice(1));
     const result = await loadOnThread({
       baseUrl,
       eventId: event.id,
@@ -215,7 +222,9 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
       warmupMs: 2000,
       durationMs: seconds * 1000,
     });
+    const spent = cpu();
     const { lost, doubles } = await audit(db);
+    const perOrder = (ms: number) => Math.round((ms / Math.max(1, result.paidAll)) * 100) / 100;
     const ordersPerS = result.orders / (result.elapsedMs / 1000);
     const metrics = {
       orders_per_s: Math.round(ordersPerS * 10) / 10,
@@ -231,6 +240,8 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
           .filter(([s]) => s !== '200')
           .reduce((n, [, c]) => n + c, 0),
       clients,
+      node_cpu_ms_per_order: perOrder(spent.threadMs),
+      ...(spent.databaseMs === undefined ? {} : { pg_cpu_ms_per_order: perOrder(spent.databaseMs) }),
     };
     const figures: Figure[] = [
       {
@@ -247,6 +258,10 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
       { metric: 'double_orders', value: doubles, unit: 'orders', target: '= 0', met: doubles === 0 },
       { metric: 'orders', value: result.orders, unit: 'orders' },
       { metric: 'failed_requests', value: metrics.failed_requests, unit: 'requests' },
+      { metric: 'node_cpu_ms_per_order', value: metrics.node_cpu_ms_per_order, unit: 'ms (server thread)' },
+      ...(metrics.pg_cpu_ms_per_order === undefined
+        ? []
+        : [{ metric: 'pg_cpu_ms_per_order', value: metrics.pg_cpu_ms_per_order, unit: 'ms (its backends)' }]),
     ];
     printTable(`Checkout: ${clients} clients, offline processor, ${os.availableParallelism()} cpus`, figures);
     if (Object.keys(result.statusCodes).some((s) => s !== '200'))

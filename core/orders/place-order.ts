@@ -50,25 +50,13 @@ const gatewayFor = (paymentType: string, staff: boolean) =>
     return gateway;
   });
 
-export const placeOrder = (cmd: PlaceOrder) =>
+/**
+ * The attempt for this request's key, saved before any gateway is called; or, when the key is
+ * already saved (a retry, a twin request, a return from an off-site step), that attempt.
+ */
+const savedAttempt = (cmd: PlaceOrder) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
-    const input: ChargeInput = {
-      token: cmd.form.token ?? cmd.form.payPalOrderId ?? null,
-      savedCardId: cmd.form.savedCard ?? null,
-      paymentIntentId: cmd.form.paymentIntentId ?? null,
-      returnUrl: cmd.returnUrl,
-      metadata: Object.fromEntries(
-        Object.entries(cmd.form.worldPayData ?? {}).map(([k, v]) => [`worldpay_${k}`, v]),
-      ),
-    };
-    const existing = yield* orders.attemptByKey(cmd.idempotencyKey);
-    if (existing) {
-      if (existing.basketId !== cmd.basketId)
-        return yield* Effect.fail(new IdempotencyKeyReused({ idempotencyKey: cmd.idempotencyKey }));
-      return yield* resumeAttempt(existing, input);
-    }
-
     const basket = yield* liveBasket(cmd.basketId);
     if (basket.tickets.length + basket.products.length === 0)
       return yield* Effect.fail(
@@ -117,7 +105,36 @@ export const placeOrder = (cmd: PlaceOrder) =>
       card: browserCard(cmd.card),
       checkout: validation.details,
     });
-    // A twin request with the same key saved it first: go on from where that one is.
-    if (!created) return yield* resumeAttempt(attempt, input);
-    return yield* chargeAttempt(attempt, input, { contexts, method });
+    return created
+      ? ({ kind: 'new', attempt, contexts, method } as const)
+      : ({ kind: 'saved', attempt } as const);
+  });
+
+export const placeOrder = (cmd: PlaceOrder) =>
+  Effect.gen(function* () {
+    const orders = yield* Orders;
+    const input: ChargeInput = {
+      token: cmd.form.token ?? cmd.form.payPalOrderId ?? null,
+      savedCardId: cmd.form.savedCard ?? null,
+      paymentIntentId: cmd.form.paymentIntentId ?? null,
+      returnUrl: cmd.returnUrl,
+      metadata: Object.fromEntries(
+        Object.entries(cmd.form.worldPayData ?? {}).map(([k, v]) => [`worldpay_${k}`, v]),
+      ),
+    };
+    // Most requests carry a new key, so the key is not looked up first: the insert of the attempt
+    // finds a saved one, and so does a request refused before it (its basket completed or ran
+    // out, or its form no longer what the first request sent), which then goes on as that
+    // attempt would. Either way, a saved attempt is only ever resumed, never charged again.
+    const saved = yield* savedAttempt(cmd).pipe(
+      Effect.catch((refused) =>
+        Effect.flatMap(orders.attemptByKey(cmd.idempotencyKey), (existing) =>
+          existing ? Effect.succeed({ kind: 'saved', attempt: existing } as const) : Effect.fail(refused),
+        ),
+      ),
+    );
+    if (saved.kind === 'new') return yield* chargeAttempt(saved.attempt, input, saved);
+    if (saved.attempt.basketId !== cmd.basketId)
+      return yield* Effect.fail(new IdempotencyKeyReused({ idempotencyKey: cmd.idempotencyKey }));
+    return yield* resumeAttempt(saved.attempt, input);
   });

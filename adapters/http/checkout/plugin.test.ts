@@ -111,6 +111,24 @@ describe('paying: POST /api/checkout', () => {
     ).toEqual([{ n: 1 }]);
   });
 
+  test('an IdempotencyKey already used for another basket answers 409 and charges nothing', async () => {
+    const first = await buyerWithSeats(1);
+    const body = checkoutBody(await first.b.token('4242424242424242'));
+    expect((await first.b.checkout(body)).status).toBe(200);
+    // Another buyer's live, valid basket, sent with the first buyer's key.
+    const other = await buyerWithSeats(1);
+    const res = await other.b.checkout({
+      ...checkoutBody(await other.b.token('4242424242424242')),
+      IdempotencyKey: body.IdempotencyKey,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.Message).toBe(
+      'This payment was already made for another basket. Please reload the page.',
+    );
+    expect(await db('payments').where({ basket_id: other.basketId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await db('baskets').where({ id: other.basketId }).first()).toMatchObject({ status: 'Active' });
+  });
+
   test('a declined card answers 402 with the gateway message and leaves the basket as it was', async () => {
     const { b, seats, basketId } = await buyerWithSeats(1);
     const body = checkoutBody(await b.token('4000000000000002'));
