@@ -105,6 +105,11 @@ export interface Basket {
   readonly marketingOptInTagIds: readonly number[];
   readonly tickets: readonly TicketItem[];
   readonly products: readonly ProductItem[];
+  /**
+   * The store's version of the basket and its items as read (opaque; changes with any change to
+   * either): a later write can tell in the same statement whether it still has the basket it read.
+   */
+  readonly version?: string;
 }
 
 /** A basket whose time has not run out (and that was not checked out or expired by hand). */

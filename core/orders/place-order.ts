@@ -106,7 +106,7 @@ const savedAttempt = (cmd: PlaceOrder) =>
       checkout: validation.details,
     });
     return created
-      ? ({ kind: 'new', attempt, contexts, method } as const)
+      ? ({ kind: 'new', attempt, contexts, method, basket } as const)
       : ({ kind: 'saved', attempt } as const);
   });
 

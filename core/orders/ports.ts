@@ -9,6 +9,14 @@ import type {
   OrderRecord,
   PaymentAttempt,
 } from './order.ts';
+import type { Basket } from '../basket/basket.ts';
+import type { CheckoutDetails } from './checkout-validation.ts';
+
+/** What the checkout already read: the basket (with its store version) and the buyer's details. */
+export interface KnownBasket {
+  readonly basket: Basket;
+  readonly checkout: CheckoutDetails;
+}
 import type { OrderDocument } from './order-document.ts';
 
 // Ports of the checkout and order capability (DESIGN.md 1, 3).
@@ -32,12 +40,14 @@ export class Orders extends Context.Service<
     readonly recordOutcome: (attemptId: number, outcome: AttemptOutcome) => Effect.Effect<PaymentAttempt>;
     /**
      * `success`: the gateway's success, recorded in the same transaction (one commit fewer); when
-     * no order is made it is recorded on its own.
+     * no order is made it is recorded on its own. `known`: the basket as the checkout read it and
+     * the buyer's details; the store may sell it without reading it again when it is unchanged.
      */
     readonly complete: (
       attemptId: number,
       plan: OrderPlan,
       success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+      known?: KnownBasket,
     ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
     /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
     readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;

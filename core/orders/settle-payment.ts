@@ -1,6 +1,6 @@
 import { Clock, Effect } from 'effect';
 import { announce, basketContexts } from '../basket/basket-answer.ts';
-import type { DeliveryMethod } from '../basket/basket.ts';
+import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import { Baskets } from '../basket/ports.ts';
 import type { SaleContext } from '../basket/sale-context.ts';
 import {
@@ -74,6 +74,8 @@ const refundAttempt = (attempt: PaymentAttempt, takenSeats: readonly string[]) =
 export interface Prepared {
   readonly contexts: ReadonlyMap<number, SaleContext>;
   readonly method: DeliveryMethod | null;
+  /** The basket as the first request read it: the store sells it without a second read if unchanged. */
+  readonly basket?: Basket;
 }
 
 const prepare = (attempt: PaymentAttempt) =>
@@ -83,7 +85,7 @@ const prepare = (attempt: PaymentAttempt) =>
     const contexts: ReadonlyMap<number, SaleContext> = basket ? yield* basketContexts(basket) : new Map();
     const method =
       (yield* baskets.deliveryMethods()).find((m) => m.id === attempt.checkout.deliveryMethodId) ?? null;
-    return { contexts, method } satisfies Prepared;
+    return { contexts, method, ...(basket ? { basket } : {}) } satisfies Prepared;
   });
 
 /** A succeeded payment becomes the order, in one transaction; or, when it cannot, a refund. */
@@ -94,13 +96,18 @@ export const settle = (
 ) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
-    const { contexts, method } = prepared ?? (yield* prepare(attempt));
+    const { contexts, method, basket }: Prepared = prepared ?? (yield* prepare(attempt));
     // The order is what was charged for, or nothing: a basket that changed while paying is refunded.
     const plan: OrderPlan = (locked) => {
       const draft = orderDraft(locked, contexts, method);
       return draft.totals.Total === attempt.amount ? draft : null;
     };
-    const { completion, changes } = yield* orders.complete(attempt.id, plan, success);
+    const { completion, changes } = yield* orders.complete(
+      attempt.id,
+      plan,
+      success,
+      basket && { basket, checkout: attempt.checkout },
+    );
     yield* announce(changes);
     if (completion.kind === 'unsellable') return yield* refundAttempt(attempt, completion.takenSeats);
     if (completion.created) yield* Effect.ignoreCause((yield* OrderMail).queue(completion.orderId));

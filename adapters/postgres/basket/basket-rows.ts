@@ -39,6 +39,8 @@ export interface BasketRow {
   group_code: string | null;
   continue_without_tickets_event_id: number | null;
   marketing_opt_in_tag_ids: number[];
+  /** BASKET_VERSION, where the read selected it. */
+  version?: string;
 }
 
 export interface ItemRow {
@@ -81,6 +83,14 @@ export const BASKET_COLUMNS = `b.*, sc.code as channel_code, sc.is_admin as chan
   extract(epoch from (b.expires_at - now()))::float8 as seconds_left,
   (b.status = 'Active' and b.expires_at > now()) as live`;
 
+/**
+ * The version of basket b and its items (Basket.version): a digest of their rows as stored, so
+ * any change to either changes it. Compared in the same statement that writes from a basket read
+ * earlier (orders/sell-basket.ts), it tells whether the basket is still what was read.
+ */
+export const BASKET_VERSION = `md5(b::text || coalesce((select string_agg(i::text, ',' order by i.id)
+  from basket_items i where i.basket_id = b.id), ''))`;
+
 /** A basket row, locked for the rest of the transaction when `lock` (NO KEY UPDATE). */
 export const readBasketRow = async (
   db: Knex | Knex.Transaction,
@@ -109,7 +119,8 @@ export const findBasketRows = async (
 ): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> => {
   const id = lit(basketId);
   const [basket, items] = (await db.raw(
-    `select ${BASKET_COLUMNS} from baskets b join sales_channels sc on sc.id = b.sales_channel_id where b.id = ${id};
+    `select ${BASKET_COLUMNS}, ${BASKET_VERSION} as version
+       from baskets b join sales_channels sc on sc.id = b.sales_channel_id where b.id = ${id};
      select * from basket_items where basket_id = ${id} order by id`,
   )) as [{ rows: BasketRow[] }, { rows: ItemRow[] }];
   const row = basket.rows[0];
@@ -208,6 +219,7 @@ export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => (
   marketingOptInTagIds: row.marketing_opt_in_tag_ids ?? [],
   tickets: items.filter(isTicket).map(ticketOf),
   products: items.filter((r) => r.item_type === 'Product').map(productOf),
+  ...(row.version ? { version: row.version } : {}),
 });
 
 /** The columns a reprice rewrites. */

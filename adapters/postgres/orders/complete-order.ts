@@ -6,7 +6,8 @@ import { BASKET_COLUMNS, basketOf, pgArray, readItemRows, type BasketRow } from 
 import { gaNotices, gaSectionsNow } from '../basket/hold-ga.ts';
 import { expireBasket } from '../basket/release.ts';
 import { inTransaction, refuse, type Outcome } from '../basket/transaction.ts';
-import { sellSeatedBasket, type Sold, type Unsellable } from './sell-basket.ts';
+import { sellSeatedBasket, sellUnchangedBasket, type Sold, type Unsellable } from './sell-basket.ts';
+import type { KnownBasket } from '../../../core/orders/ports.ts';
 import { recordOutcome, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows } from './order-rows.ts';
 
@@ -103,7 +104,7 @@ const sellGeneralAdmission = async (trx: Knex.Transaction, basket: Basket) => {
 
 const insertOrder = async (trx: Knex.Transaction, pay: AttemptRow, basket: Basket, draft: OrderDraft) => {
   const [order] = await trx('orders')
-    .insert(orderRow(pay, basket, draft))
+    .insert(orderRow(pay.checkout, basket, draft))
     .returning(['id', 'name', 'total']);
   return order as { id: number; name: string; total: number };
 };
@@ -130,7 +131,10 @@ export const completeOrder = async (
   attemptId: number,
   plan: OrderPlan,
   success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+  known?: KnownBasket,
 ): Promise<Result> => {
+  const unchanged = known && (await sellUnchangedBasket(db, attemptId, plan, known, success));
+  if (unchanged) return unchanged;
   const fast = await sellSeatedBasket(db, attemptId, plan, success);
   // No order from the fast path: its record of the success rolled back with it; keep it now.
   if (success && !(fast.ok && 'completion' in fast.value)) await recordOutcome(db, attemptId, success);

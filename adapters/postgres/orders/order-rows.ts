@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { OrderDraft } from '../../../core/orders/order.ts';
-import type { AttemptRow } from './attempts.ts';
+import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
 
 // The rows a sold basket becomes: the order (totals by part, the buyer's details from the
 // payment attempt), one ticket per seat or GA place, its product lines.
@@ -28,8 +28,7 @@ export const newBarcode = (): string => {
 
 export type Row = Record<string, string | number | boolean | null>;
 
-export const orderRow = (pay: AttemptRow, basket: Basket, draft: OrderDraft): Row => {
-  const c = pay.checkout;
+export const orderRow = (c: CheckoutDetails, basket: Basket, draft: OrderDraft): Row => {
   const t = draft.totals;
   const optIns = c.marketingOptInTagIds.length ? c.marketingOptInTagIds : basket.marketingOptInTagIds;
   return {

@@ -2,7 +2,14 @@ import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
 import type { AttemptOutcome, Completion, OrderPlan } from '../../../core/orders/order.ts';
-import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../basket/basket-rows.ts';
+import {
+  BASKET_COLUMNS,
+  BASKET_VERSION,
+  basketOf,
+  type BasketRow,
+  type ItemRow,
+} from '../basket/basket-rows.ts';
+import type { KnownBasket } from '../../../core/orders/ports.ts';
 import { inBatches, int, lit } from '../basket/batch.ts';
 import { refuse, type Outcome } from '../basket/transaction.ts';
 import type { AttemptRow } from './attempts.ts';
@@ -73,7 +80,7 @@ const insertTickets = (rows: readonly Row[], seatCount: number) => {
      where (select count(*) from sold) = ${seatCount}`;
 };
 
-const writes = (pay: AttemptRow, basket: Basket, orderColumns: Row, live: boolean) => {
+const writes = (attemptId: number, basket: Basket, orderColumns: Row, live: boolean) => {
   const seats = basket.tickets.filter((t) => t.seatId !== null);
   const tickets = ticketRows(basket);
   const products = productRows(basket);
@@ -100,7 +107,7 @@ const writes = (pay: AttemptRow, basket: Basket, orderColumns: Row, live: boolea
       returning es.event_id, es.seat_id
     )${tickets.length ? `, t as (${insertTickets(tickets, seats.length)})` : ''}
     ${products.length ? `, pr as (${insertRows('order_products', products)})` : ''}
-    , paid as (update payments set order_id = ${ORDER_ID}, updated_at = now() where id = ${int(pay.id)})
+    , paid as (update payments set order_id = ${ORDER_ID}, updated_at = now() where id = ${int(attemptId)})
     , done as (update baskets set status = 'Completed' where id = ${lit(basket.id)})
     , mail as (insert into order_mail_outbox (order_id) values (${ORDER_ID}))
     select foyer_assert(
@@ -165,17 +172,74 @@ export const sellSeatedBasket = (
       return refuse<Unsellable>({ takenSeats: [] });
     let written: Awaited<ReturnType<typeof send>>;
     try {
-      written = await send(`${writes(pay, basket, orderRow(pay, basket, draft), row.live)};\ncommit`);
+      written = await send(
+        `${writes(attemptId, basket, orderRow(pay.checkout, basket, draft), row.live)};\ncommit`,
+      );
     } catch (error) {
-      const e = error as { code?: string; message?: string; detail?: string };
-      if (e.code !== 'P0001' || e.message !== 'foyer_assert') throw error;
-      return refuse<Unsellable>({ takenSeats: JSON.parse(e.detail ?? '[]') as string[] });
+      if (!isAssert(error)) throw error;
+      return refuse<Unsellable>({
+        takenSeats: JSON.parse((error as { detail?: string }).detail ?? '[]') as string[],
+      });
     }
-    const order = (written[0]!.rows[0] as { order: { id: number; name: string; total: number } }).order;
-    const byEvent = new Map<number, string[]>();
-    for (const t of basket.tickets) byEvent.set(t.eventId, [...(byEvent.get(t.eventId) ?? []), t.key]);
-    return {
-      completion: { kind: 'order', orderId: order.id, name: order.name, total: order.total, created: true },
-      changes: [...byEvent].map(([eventId, keys]): SeatChangeNotice => ({ eventId, keys, status: 'Sold' })),
-    };
+    return soldFrom(written.at(-2)!, basket);
   });
+
+/** The order the writes made, and its seats as sold. */
+const soldFrom = (written: { rows: unknown[] }, basket: Basket): Sold => {
+  const order = (written.rows[0] as { order: { id: number; name: string; total: number } }).order;
+  const byEvent = new Map<number, string[]>();
+  for (const t of basket.tickets) byEvent.set(t.eventId, [...(byEvent.get(t.eventId) ?? []), t.key]);
+  return {
+    completion: { kind: 'order', orderId: order.id, name: order.name, total: order.total, created: true },
+    changes: [...byEvent].map(([eventId, keys]): SeatChangeNotice => ({ eventId, keys, status: 'Sold' })),
+  };
+};
+
+const isAssert = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return e.code === 'P0001' && e.message === 'foyer_assert';
+};
+
+/**
+ * The checkout's usual case in ONE round trip: the basket the checkout read before charging
+ * (known.basket, with its version) is sold as read, if the same statement batch finds it unchanged
+ * (BASKET_VERSION), still live, and the payment succeeded with no order yet; the rows are locked
+ * as in the two-trip path. Anything else (a change while paying, a seat that ran out, a twin that
+ * made the order) rolls back whole and answers null: sellSeatedBasket then decides as always.
+ */
+export const sellUnchangedBasket = (
+  db: Knex,
+  attemptId: number,
+  plan: OrderPlan,
+  known: KnownBasket,
+  success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
+): Promise<Sold | null> => {
+  const { basket } = known;
+  if (basket.version === undefined || basket.tickets.some((t) => t.seatId === null))
+    return Promise.resolve(null);
+  const draft = plan(basket);
+  if (!draft || basket.tickets.length + basket.products.length === 0) return Promise.resolve(null);
+  return inBatches<Sold | null, never>(db, async (send) => {
+    const still = `select p.order_id is null and p.status = 'succeeded' and p.refund_status is null
+         and b.status = 'Active' and b.expires_at > now() and ${BASKET_VERSION} = ${lit(basket.version!)}
+        from payments p join baskets b on b.id = p.basket_id
+       where p.id = ${int(attemptId)}
+         for update of p for no key update of b`;
+    try {
+      const written = await send(
+        [
+          'begin',
+          ...(success ? [recordSuccess(attemptId, success)] : []),
+          `select foyer_assert(coalesce((${still}), false), 'changed')`,
+          writes(attemptId, basket, orderRow(known.checkout, basket, draft), true),
+          'commit',
+        ].join(';\n'),
+      );
+      return soldFrom(written.at(-2)!, basket);
+    } catch (error) {
+      if (!isAssert(error)) throw error;
+      await send('rollback');
+      return null;
+    }
+  }).then((outcome) => (outcome.ok ? outcome.value : null));
+};
