@@ -375,7 +375,8 @@ describe('best-available properties', () => {
           const shared = inventoryOf(seats);
           for (const taken of takenSets)
             for (const request of requests) {
-              const result = bestAvailable(shared, { ...request, unavailableKeys: new Set(taken) });
+              // Repeated keys too: the reserve call passes the seats it lost and the claimed ones.
+              const result = bestAvailable(shared, { ...request, unavailableKeys: [...taken, ...taken] });
               const sold = new Set(taken);
               const own = inventoryOf(
                 seats.map((s) =>

@@ -163,7 +163,8 @@ const sellableCandidates = (inventory: SearchInventory, request: BestAvailableRe
 // The candidates before unavailableKeys, kept per (layout, seat list, hold rules) and per what
 // the request filters on: at an on-sale hundreds of searches a second share one read of the
 // event's seats and ask the same thing, so each pays only for its own unavailable keys. A memo
-// of a pure function (the arrays are never written after they are built): same answers.
+// of a pure function: same answers (a search marks its unavailable seats in the arrays and puts
+// them back before it returns, see withUnavailable).
 const candidateMemo = new WeakMap<
   SeatLayout,
   WeakMap<readonly LiveSeat[], WeakMap<readonly HoldSubclassRule[], Map<string, Candidates>>>
@@ -202,22 +203,40 @@ const candidatesOf = (inventory: SearchInventory, request: BestAvailableRequest)
     base = sellableCandidates(inventory, request);
     memo.set(signature, base);
   }
-  if (!request.unavailableKeys) return base;
-  // Seats treated as taken: not free, not a candidate (a copy; the memo's arrays stay as built).
-  let { free, kind } = base;
-  let copied = false;
-  for (const key of request.unavailableKeys) {
-    const i = inventory.layout.indexByKey.get(key);
-    if (i === undefined || free[i] === 0) continue;
-    if (!copied) {
-      free = free.slice();
-      kind = kind.slice();
-      copied = true;
-    }
-    free[i] = 0;
-    kind[i] = NONE;
+  return base;
+};
+
+/**
+ * Runs `search` with the unavailable seats marked not free and not a candidate, then puts the
+ * arrays back as they were. Marking in place, not on a copy: at an on-sale every reserve call
+ * searches with the seats other calls are holding, and two 20,000-seat copies per search were
+ * most of what the search allocated. The search is synchronous, so no other search sees the marks.
+ */
+const withUnavailable = <T>(
+  layout: SeatLayout,
+  c: Candidates,
+  unavailableKeys: Iterable<string> | undefined,
+  search: () => T,
+): T => {
+  if (!unavailableKeys) return search();
+  const marked: number[] = [];
+  const kinds: number[] = [];
+  for (const key of unavailableKeys) {
+    const i = layout.indexByKey.get(key);
+    if (i === undefined || c.free[i] === 0) continue;
+    marked.push(i);
+    kinds.push(c.kind[i]!);
+    c.free[i] = 0;
+    c.kind[i] = NONE;
   }
-  return copied ? { ...base, free, kind } : base;
+  try {
+    return search();
+  } finally {
+    for (let m = 0; m < marked.length; m++) {
+      c.free[marked[m]!] = 1;
+      c.kind[marked[m]!] = kinds[m]!;
+    }
+  }
 };
 
 /** A free seat beside the taken ones whose other neighbour is not free (or is the run's end). */
@@ -502,15 +521,17 @@ export const bestAvailable = (
   if (!Number.isSafeInteger(wanted) || wanted < 1) return NOTHING;
   const { layout } = inventory;
   const c = candidatesOf(inventory, request);
-  const { clean, any } = adjacentBlocks(layout, c);
-  const block = (start: number) => Array.from({ length: wanted }, (_, k) => start + k);
-  if (clean) return seatsResult(layout, c, 1, block(clean.start));
-  if (any) return seatsResult(layout, c, 2, block(any.start));
-  const inSection = sameSection(layout, c);
-  if (inSection) return seatsResult(layout, c, 3, inSection);
-  const across = acrossSections(layout, c);
-  if (across) return seatsResult(layout, c, 4, across);
-  const ga = generalAdmission(inventory, request);
-  if (ga) return { stage: 5, together: true, seats: [], ga, leavesOrphan: false };
-  return NOTHING;
+  return withUnavailable(layout, c, request.unavailableKeys, () => {
+    const { clean, any } = adjacentBlocks(layout, c);
+    const block = (start: number) => Array.from({ length: wanted }, (_, k) => start + k);
+    if (clean) return seatsResult(layout, c, 1, block(clean.start));
+    if (any) return seatsResult(layout, c, 2, block(any.start));
+    const inSection = sameSection(layout, c);
+    if (inSection) return seatsResult(layout, c, 3, inSection);
+    const across = acrossSections(layout, c);
+    if (across) return seatsResult(layout, c, 4, across);
+    const ga = generalAdmission(inventory, request);
+    if (ga) return { stage: 5, together: true, seats: [], ga, leavesOrphan: false };
+    return NOTHING;
+  });
 };

@@ -1,6 +1,8 @@
 import { Context, type Effect } from 'effect';
 import type { NotFound } from '../shared/errors.ts';
-import type { EventSeatsSnapshot, SalesChannel } from './event-inventory.ts';
+import type { LiveSeat } from './best-available.ts';
+import type { EventGaSection, EventSeatsSnapshot, SalesChannel } from './event-inventory.ts';
+import type { HoldSubclassRule } from './seat-status.ts';
 import type { SeatLayout } from './seat-layout.ts';
 import type { Room, Standing, WaitingRoomSettings } from './waiting-room.ts';
 
@@ -103,6 +105,14 @@ export class WaitingRoomQueue extends Context.Service<
   }
 >()('foyer/inventory/WaitingRoomQueue') {}
 
+/** What a best-available search reads of an event: each seat's live state, GA places, hold rules. */
+export interface SearchSnapshot {
+  readonly venueConfigurationId: number;
+  readonly seats: readonly LiveSeat[];
+  readonly gaSections: readonly EventGaSection[];
+  readonly holdSubclasses: readonly HoldSubclassRule[];
+}
+
 /**
  * The event's seats for a best-available search, at most `maxAgeMs` old (0: read now). Many
  * searches a second share one read; a stale read only costs a lost race, which the hold
@@ -110,5 +120,5 @@ export class WaitingRoomQueue extends Context.Service<
  */
 export class SearchSnapshots extends Context.Service<
   SearchSnapshots,
-  { readonly read: (eventId: number, maxAgeMs: number) => Effect.Effect<EventSeatsSnapshot, NotFound> }
+  { readonly read: (eventId: number, maxAgeMs: number) => Effect.Effect<SearchSnapshot, NotFound> }
 >()('foyer/inventory/SearchSnapshots') {}

@@ -42,7 +42,7 @@ const loadSeats = async (db: Knex, eventId: number): Promise<EventSeat[]> => {
   return seats;
 };
 
-const loadHoldSubclasses = async (db: Knex): Promise<HoldSubclassRule[]> => {
+export const loadHoldSubclasses = async (db: Knex): Promise<HoldSubclassRule[]> => {
   const rows: { id: number; is_kill: boolean; channels: string[] }[] = await db('hold_subclasses as hs')
     .leftJoin('hold_subclass_sales_channels as hc', 'hc.hold_subclass_id', 'hs.id')
     .leftJoin('sales_channels as sc', 'sc.id', 'hc.sales_channel_id')
