@@ -9,6 +9,7 @@ import {
   type PaymentGatewayShape,
   type PaymentState,
 } from '../../core/payments/ports.ts';
+import { runPrepared, type Prepared } from '../postgres/prepared.ts';
 import { behaviourOfLast4 } from './tokens.ts';
 
 // The built-in offline test processor (the default card gateway when STRIPE_SECRET_KEY is unset).
@@ -90,6 +91,31 @@ const stateOf = (row: PaymentRow | undefined): PaymentState | null => {
   }
 };
 
+/**
+ * A charge in one statement: the token's test behaviour decides the outcome; a key seen before
+ * keeps its first outcome (no token we know, or a saved card, which test mode does not keep:
+ * declined).
+ */
+const CHARGE: Prepared = {
+  name: 'foyer_offline_charge_v1',
+  text: `with tok as (select brand, bin, last4, behaviour from offline_tokens where token = $1),
+       ins as (
+         insert into offline_payments (ref, idempotency_key, token, amount, currency, status, decline_code,
+                                       authentication, brand, bin, last4, return_url)
+         select $2, $3, $4, $5, $6,
+                case t.behaviour when 'succeed' then 'succeeded' when 'authenticate' then 'requires_action' else 'declined' end,
+                case t.behaviour when 'succeed' then null when 'authenticate' then null
+                                 when 'insufficient_funds' then 'insufficient_funds' else 'card_declined' end,
+                case t.behaviour when 'authenticate' then 'pending' end,
+                t.brand, t.bin, t.last4, $7
+           from (select 1) one left join tok t on true
+         on conflict (idempotency_key) do nothing
+         returning *)
+       select * from ins
+       union all
+       select * from offline_payments where idempotency_key = $8 and not exists (select 1 from ins)`,
+};
+
 export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
   const attempt = <A>(work: () => Promise<A>): Effect.Effect<A, GatewayUnavailable> =>
     Effect.tryPromise({
@@ -149,39 +175,19 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
         };
       return outcomeOf(row);
     }
-    // One statement: the token's test behaviour decides the outcome; a key seen before keeps its
-    // first outcome (no token we know, or a saved card, which test mode does not keep: declined).
     const ref = `offline_pay_${randomBytes(12).toString('hex')}`;
-    const result: { rows: PaymentRow[] } = await db.raw(
-      `with tok as (select brand, bin, last4, behaviour from offline_tokens where token = ?),
-       ins as (
-         insert into offline_payments (ref, idempotency_key, token, amount, currency, status, decline_code,
-                                       authentication, brand, bin, last4, return_url)
-         select ?, ?, ?, ?, ?,
-                case t.behaviour when 'succeed' then 'succeeded' when 'authenticate' then 'requires_action' else 'declined' end,
-                case t.behaviour when 'succeed' then null when 'authenticate' then null
-                                 when 'insufficient_funds' then 'insufficient_funds' else 'card_declined' end,
-                case t.behaviour when 'authenticate' then 'pending' end,
-                t.brand, t.bin, t.last4, ?
-           from (select 1) one left join tok t on true
-         on conflict (idempotency_key) do nothing
-         returning *)
-       select * from ins
-       union all
-       select * from offline_payments where idempotency_key = ? and not exists (select 1 from ins)`,
-      [
-        request.token ?? '',
-        ref,
-        request.idempotencyKey,
-        request.token,
-        request.amount,
-        request.currency,
-        request.returnUrl,
-        request.idempotencyKey,
-      ],
-    );
+    const rows = await runPrepared<PaymentRow>(db, CHARGE, [
+      request.token ?? '',
+      ref,
+      request.idempotencyKey,
+      request.token,
+      request.amount,
+      request.currency,
+      request.returnUrl,
+      request.idempotencyKey,
+    ]);
     // A twin request with the same key committed while this one waited: its outcome is the answer.
-    return outcomeOf(result.rows[0] ?? (await byKey(request.idempotencyKey))!);
+    return outcomeOf(rows[0] ?? (await byKey(request.idempotencyKey))!);
   };
 
   const refund = async (paymentRef: string, amount: number, key: string) =>

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
 import type { AttemptOutcome, NewAttempt, PaymentAttempt } from '../../../core/orders/order.ts';
 import type { GatewayName } from '../../../core/payments/ports.ts';
+import { runPrepared, type Prepared } from '../prepared.ts';
 
 // Payment attempts (payments table): saved with the idempotency key before the gateway is called,
 // then the gateway's answer. Card facts are brand, BIN and last 4 only.
@@ -61,27 +62,32 @@ export const attemptByKey = async (db: Knex, key: string): Promise<PaymentAttemp
   return row ? attemptOf(row) : null;
 };
 
+const INSERT_ATTEMPT: Prepared = {
+  name: 'foyer_insert_attempt_v1',
+  text: `insert into payments (idempotency_key, basket_id, gateway, payment_type, payment_method_name,
+           amount, currency, card_brand, card_bin, card_last4, checkout)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         on conflict (idempotency_key) do nothing
+         returning *`,
+};
+
 export const startAttempt = async (
   db: Knex,
   attempt: NewAttempt,
 ): Promise<{ attempt: PaymentAttempt; created: boolean }> => {
-  const inserted: AttemptRow[] = await db('payments')
-    .insert({
-      idempotency_key: attempt.idempotencyKey,
-      basket_id: attempt.basketId,
-      gateway: attempt.gateway,
-      payment_type: attempt.paymentType,
-      payment_method_name: attempt.paymentMethodName,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      card_brand: attempt.card?.brand ?? null,
-      card_bin: attempt.card?.bin ?? null,
-      card_last4: attempt.card?.last4 ?? null,
-      checkout: JSON.stringify(attempt.checkout),
-    })
-    .onConflict('idempotency_key')
-    .ignore()
-    .returning('*');
+  const inserted = await runPrepared<AttemptRow>(db, INSERT_ATTEMPT, [
+    attempt.idempotencyKey,
+    attempt.basketId,
+    attempt.gateway,
+    attempt.paymentType,
+    attempt.paymentMethodName,
+    attempt.amount,
+    attempt.currency,
+    attempt.card?.brand ?? null,
+    attempt.card?.bin ?? null,
+    attempt.card?.last4 ?? null,
+    JSON.stringify(attempt.checkout),
+  ]);
   if (inserted[0]) return { attempt: attemptOf(inserted[0]), created: true };
   return { attempt: (await attemptByKey(db, attempt.idempotencyKey))!, created: false };
 };
