@@ -85,8 +85,9 @@ export const BASKET_COLUMNS = `b.*, sc.code as channel_code, sc.is_admin as chan
 
 /**
  * The version of basket b and its items (Basket.version): a digest of their rows as stored, so
- * any change to either changes it. Compared in the same statement that writes from a basket read
- * earlier (orders/sell-basket.ts), it tells whether the basket is still what was read.
+ * any change to either changes it. foyer_sell_seated computes the same expression before it
+ * writes from a basket read earlier (migrations/20261204000100_sell_seated_function.ts: keep the
+ * two alike), to tell whether the basket is still what was read.
  */
 export const BASKET_VERSION = `md5(b::text || coalesce((select string_agg(i::text, ',' order by i.id)
   from basket_items i where i.basket_id = b.id), ''))`;

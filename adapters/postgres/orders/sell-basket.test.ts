@@ -45,10 +45,22 @@ const checkout: CheckoutDetails = {
 };
 
 /** A held seat, its basket as the checkout reads it, and a succeeded payment for it. */
-const paidBasket = async () => {
+const paidBasket = async (withProduct = false) => {
   const b = await browser(api.server);
   const [seat] = await plainOpenSeats(db, eventId, 1, nextSeat++);
   expect((await b.holdSeats(eventId, [seat!.key])).status).toBe(200);
+  if (withProduct) {
+    const variant = await db('product_variants').orderBy('id').first('id', 'product_id');
+    await db('basket_items').insert({
+      basket_id: b.basketId(),
+      item_type: 'Product',
+      product_id: variant.product_id,
+      product_variant_id: variant.id,
+      product_name: 'Programme',
+      quantity: 2,
+      price: 500,
+    });
+  }
   const rows = (await findBasketRows(db, b.basketId()!))!;
   const basket = basketOf(rows.row, rows.items);
   const [pay] = await db('payments')
@@ -94,12 +106,24 @@ const orderOf = (basketId: string) => db('orders').where({ basket_id: basketId }
 
 describe('selling the basket the checkout read', () => {
   it('sells it in one step when nothing changed: seat sold, payment linked, basket completed', async () => {
-    const { basket, seatId, attemptId } = await paidBasket();
+    const { basket, seatId, attemptId } = await paidBasket(true);
     expect(basket.version).toMatch(/^[0-9a-f]{32}$/);
     const sold = await sellUnchangedBasket(db, attemptId, recordingPlan().plan, { basket, checkout });
     expect(sold?.completion).toMatchObject({ kind: 'order', created: true });
     const order = await orderOf(basket.id);
-    expect(order).toMatchObject({ first_name: 'Ada', total: 1 });
+    expect(order).toMatchObject({
+      first_name: 'Ada',
+      total: 1,
+      bill_to: { CountryCode: 'GB' },
+      order_level_fees: [],
+    });
+    expect(await db('order_tickets').where({ order_id: order.id })).toEqual([
+      expect.objectContaining({ seat_id: seatId, fees: basket.tickets[0]!.fees, is_ga: false }),
+    ]);
+    expect(await db('order_products').where({ order_id: order.id })).toEqual([
+      expect.objectContaining({ name: 'Programme', quantity: 2, unit_price: 500 }),
+    ]);
+    expect(await db('order_mail_outbox').where({ order_id: order.id })).toHaveLength(1);
     expect(await db('event_seats').where({ event_id: eventId, seat_id: seatId }).first()).toMatchObject({
       status: 'Sold',
       order_id: order.id,
