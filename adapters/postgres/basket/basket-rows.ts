@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { lit } from './batch.ts';
+import { runPrepared, type Prepared } from '../prepared.ts';
 import type { Basket, BasketStatus, ProductItem, TicketItem } from '../../../core/basket/basket.ts';
 import type { NewTicket } from '../../../core/basket/add-plan.ts';
 import type { FeeNameValue } from '../../../core/pricing/fees.ts';
@@ -110,22 +110,26 @@ export const readBasketRow = async (
 export const readItemRows = async (db: Knex | Knex.Transaction, basketId: string): Promise<ItemRow[]> =>
   db('basket_items').where({ basket_id: basketId }).orderBy('id').select('*');
 
+const FIND_BASKET: Prepared = {
+  name: 'foyer_find_basket_v1',
+  text: `select ${BASKET_COLUMNS}, ${BASKET_VERSION} as version,
+           (select coalesce(json_agg(i order by i.id), '[]') from basket_items i where i.basket_id = b.id) as items
+      from baskets b join sales_channels sc on sc.id = b.sales_channel_id
+     where b.id = $1`,
+};
+
 /**
- * The basket row and its items in one round trip (two statements in one message; every basket
- * call and every checkout starts here). Undefined when there is no such basket.
+ * The basket row and its items in one round trip, one prepared statement (every basket call and
+ * every checkout starts here). Undefined when there is no such basket.
  */
 export const findBasketRows = async (
   db: Knex,
   basketId: string,
 ): Promise<{ row: BasketRow; items: ItemRow[] } | undefined> => {
-  const id = lit(basketId);
-  const [basket, items] = (await db.raw(
-    `select ${BASKET_COLUMNS}, ${BASKET_VERSION} as version
-       from baskets b join sales_channels sc on sc.id = b.sales_channel_id where b.id = ${id};
-     select * from basket_items where basket_id = ${id} order by id`,
-  )) as [{ rows: BasketRow[] }, { rows: ItemRow[] }];
-  const row = basket.rows[0];
-  return row ? { row, items: items.rows } : undefined;
+  const [found] = await runPrepared<BasketRow & { items: ItemRow[] }>(db, FIND_BASKET, [basketId]);
+  if (!found) return undefined;
+  const { items, ...row } = found;
+  return { row, items };
 };
 
 /** Makes a basket that expires `holdSeconds` from now (database clock). */
