@@ -87,10 +87,18 @@ export const nearestSeat = (grid: SeatGrid, x: number, y: number, radius: number
   return best;
 };
 
-/** Typical distance between a seat and its nearest neighbour (the seat pitch), from a sample. */
-export const typicalSpacing = (points: readonly { x: number; y: number }[]): number => {
+/** The grid typicalSpacing looks in; any grid finds the same seat under the pointer. */
+export const SPACING_CELL = 40;
+
+/**
+ * Typical distance between a seat and its nearest neighbour (the seat pitch), from a sample.
+ * `grid` is the points' grid of SPACING_CELL, when the caller keeps it for finding seats too.
+ */
+export const typicalSpacing = (
+  points: readonly { x: number; y: number }[],
+  grid: SeatGrid = buildSeatGrid(points, SPACING_CELL),
+): number => {
   if (points.length < 2) return 20;
-  const grid = buildSeatGrid(points, 40);
   const step = Math.max(1, Math.floor(points.length / 400));
   const gaps: number[] = [];
   for (let i = 0; i < points.length; i += step) {
