@@ -57,8 +57,11 @@ const earlyEntry = (): Plugin => ({
         })),
         {
           tag: 'script',
-          // async: it runs as soon as it is here, not after the page's other scripts have loaded.
-          attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+          // Deferred, and first in the page: it runs before the app's entry, as soon as it is here
+          // and the page is parsed. Marked async, Chromium ran it in a task of its own that could
+          // come after the app's entry (half a second of work): the app then asked for everything
+          // itself, and the early requests went out late and twice (bench/seatmap.ts, traced).
+          attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
           injectTo: 'head-prepend' as const,
         },
       ];

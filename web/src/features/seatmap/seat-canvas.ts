@@ -40,17 +40,30 @@ export class SeatCanvas extends L.Canvas {
   private seatRadius: number;
   /** Seats per paint, reused between draws. */
   private order: Int32Array;
+  /** Each seat's paint in the draw under way, -1 off the canvas; reused between draws. */
+  private readonly drawnPaint: Int32Array;
 
-  constructor(seats: readonly PlanPoint[], radius: number, options?: L.RendererOptions) {
+  /**
+   * `paintOf(i)` is seat i's first paint, taken in the same pass as its position: the map opens
+   * with 20,000 seats, and one call per seat to setSeatPaint would look each paint up again.
+   */
+  constructor(
+    seats: readonly PlanPoint[],
+    paintOf: (index: number) => SeatPaint,
+    radius: number,
+    options?: L.RendererOptions,
+  ) {
     super(options);
     this.xs = new Float64Array(seats.length);
     this.ys = new Float64Array(seats.length);
+    this.paintOf = new Uint16Array(seats.length);
     for (let i = 0; i < seats.length; i++) {
       this.xs[i] = seats[i]!.x;
       this.ys[i] = seats[i]!.y;
+      this.paintOf[i] = this.paletteAt(paintOf(i));
     }
-    this.paintOf = new Uint16Array(seats.length);
     this.order = new Int32Array(seats.length);
+    this.drawnPaint = new Int32Array(seats.length);
     this.seatRadius = radius;
   }
 
@@ -61,6 +74,11 @@ export class SeatCanvas extends L.Canvas {
   /** Sets a seat's paint; the canvas is redrawn on the next frame. */
   setSeatPaint(index: number, paint: SeatPaint): void {
     if (index < 0 || index >= this.paintOf.length) return;
+    this.paintOf[index] = this.paletteAt(paint);
+    this.requestSeatRedraw();
+  }
+
+  private paletteAt(paint: SeatPaint): number {
     let at = this.paletteOf.get(paint);
     if (at === undefined) {
       const key = `${paint.fill}|${paint.stroke}|${paint.weight}`;
@@ -72,8 +90,7 @@ export class SeatCanvas extends L.Canvas {
       }
       this.paletteOf.set(paint, at);
     }
-    this.paintOf[index] = at;
-    this.requestSeatRedraw();
+    return at;
   }
 
   setSeatRadius(radius: number): void {
@@ -104,19 +121,20 @@ export class SeatCanvas extends L.Canvas {
     const minY = bounds.min!.y - reach;
     const maxX = bounds.max!.x + reach;
     const maxY = bounds.max!.y + reach;
-    const { xs, ys, paintOf, palette, order } = this;
+    const { xs, ys, paintOf, palette, order, drawnPaint } = this;
 
-    // Counting sort of the visible seats by paint.
+    // Counting sort of the visible seats by paint; -1 marks a seat off the canvas.
     const starts = new Int32Array(palette.length + 1);
-    const visible = (i: number) => {
+    for (let i = 0; i < paintOf.length; i++) {
       const px = xs[i]! * scale - origin.x;
       const py = ys[i]! * scale - origin.y;
-      return px >= minX && px <= maxX && py >= minY && py <= maxY;
-    };
-    for (let i = 0; i < paintOf.length; i++) if (visible(i)) starts[paintOf[i]! + 1]!++;
+      const paint = px >= minX && px <= maxX && py >= minY && py <= maxY ? paintOf[i]! : -1;
+      drawnPaint[i] = paint;
+      if (paint !== -1) starts[paint + 1]!++;
+    }
     for (let p = 0; p < palette.length; p++) starts[p + 1]! += starts[p]!;
     const next = starts.slice(0, palette.length);
-    for (let i = 0; i < paintOf.length; i++) if (visible(i)) order[next[paintOf[i]!]!++] = i;
+    for (let i = 0; i < paintOf.length; i++) if (drawnPaint[i] !== -1) order[next[drawnPaint[i]!]!++] = i;
 
     // Outlined paints last, so an outline (a selected seat, an accessible one) is never covered.
     const paints = palette.map((_, p) => p).sort((a, b) => palette[a]!.weight - palette[b]!.weight);

@@ -21,33 +21,40 @@ const MAX_CELLS_PER_POINT = 8;
 
 export const buildSeatGrid = (points: readonly { x: number; y: number }[], cell: number): SeatGrid => {
   if (!(cell > 0)) throw new RangeError('a grid cell needs a size');
+  const count = points.length;
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const p of points) {
+  for (let i = 0; i < count; i++) {
+    const p = points[i]!;
     if (p.x < minX) minX = p.x;
     if (p.y < minY) minY = p.y;
     if (p.x > maxX) maxX = p.x;
     if (p.y > maxY) maxY = p.y;
   }
-  if (points.length === 0) minX = minY = maxX = maxY = 0;
+  if (count === 0) minX = minY = maxX = maxY = 0;
   // Larger cells only cost a look at more seats per move; the answer is the same.
-  const limit = Math.max(1024, points.length * MAX_CELLS_PER_POINT);
+  const limit = Math.max(1024, count * MAX_CELLS_PER_POINT);
   let size = cell;
   const span = (extent: number) => Math.floor(extent / size) + 1;
   while (span(maxX - minX) * span(maxY - minY) > limit) size *= 2;
   const columns = span(maxX - minX);
   const rows = span(maxY - minY);
-  const cellOf = (p: { x: number; y: number }) =>
-    Math.floor((p.y - minY) / size) * columns + Math.floor((p.x - minX) / size);
 
+  // Each point's cell is worked out once: this runs over every seat while the map opens.
+  const cellOf = new Int32Array(count);
   const starts = new Int32Array(columns * rows + 1);
-  for (const p of points) starts[cellOf(p) + 1]!++;
+  for (let i = 0; i < count; i++) {
+    const p = points[i]!;
+    const c = Math.floor((p.y - minY) / size) * columns + Math.floor((p.x - minX) / size);
+    cellOf[i] = c;
+    starts[c + 1]!++;
+  }
   for (let c = 0; c < columns * rows; c++) starts[c + 1]! += starts[c]!;
   const next = starts.slice(0, columns * rows);
-  const items = new Int32Array(points.length);
-  for (let i = 0; i < points.length; i++) items[next[cellOf(points[i]!)]!++] = i;
+  const items = new Int32Array(count);
+  for (let i = 0; i < count; i++) items[next[cellOf[i]!]!++] = i;
   return { cell: size, minX, minY, columns, rows, starts, items, points };
 };
 
@@ -87,10 +94,18 @@ export const nearestSeat = (grid: SeatGrid, x: number, y: number, radius: number
   return best;
 };
 
-/** Typical distance between a seat and its nearest neighbour (the seat pitch), from a sample. */
-export const typicalSpacing = (points: readonly { x: number; y: number }[]): number => {
+/** The grid typicalSpacing looks in; any grid finds the same seat under the pointer. */
+export const SPACING_CELL = 40;
+
+/**
+ * Typical distance between a seat and its nearest neighbour (the seat pitch), from a sample.
+ * `grid` is the points' grid of SPACING_CELL, when the caller keeps it for finding seats too.
+ */
+export const typicalSpacing = (
+  points: readonly { x: number; y: number }[],
+  grid: SeatGrid = buildSeatGrid(points, SPACING_CELL),
+): number => {
   if (points.length < 2) return 20;
-  const grid = buildSeatGrid(points, 40);
   const step = Math.max(1, Math.floor(points.length / 400));
   const gaps: number[] = [];
   for (let i = 0; i < points.length; i += step) {

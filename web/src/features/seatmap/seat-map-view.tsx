@@ -4,7 +4,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } fro
 import { adaIconSvg } from './ada-icons.ts';
 import { SeatCanvas } from './seat-canvas.ts';
 import { seatPaint } from './seat-colour.ts';
-import { buildSeatGrid, nearestSeat, typicalSpacing, type SeatGrid } from './seat-index.ts';
+import { SPACING_CELL, buildSeatGrid, nearestSeat, typicalSpacing } from './seat-index.ts';
 import type { MapSeat } from './seat-model.ts';
 
 // The venue in Leaflet's CRS.Simple: the floor plan (GET /svg/download/{id}) as an image overlay
@@ -109,21 +109,26 @@ export function SeatMapView(props: SeatMapViewProps) {
       className: 'seat-map__plan',
     }).addTo(map);
 
-    const pitch = typicalSpacing(seats);
+    // One grid for the seat pitch and, later, the seat under the pointer.
+    const grid = buildSeatGrid(seats, SPACING_CELL);
+    const pitch = typicalSpacing(seats, grid);
     const radiusAt = (zoom: number) => Math.min(15, Math.max(1.3, 0.42 * pitch * 2 ** zoom));
     let radius = radiusAt(map.getZoom());
-    const renderer = new SeatCanvas(seats, radius, { padding: 0.3, tolerance: 0 });
     const { selectedKeys, levelColours } = latest.current;
-    for (const seat of seats)
-      renderer.setSeatPaint(
-        seat.index,
-        seatPaint(
+    const renderer = new SeatCanvas(
+      seats,
+      (i) => {
+        const seat = seats[i]!;
+        return seatPaint(
           seat.status,
           levelColours.get(seat.priceLevelId),
           selectedKeys.has(seat.key),
           Boolean(seat.adaType),
-        ),
-      );
+        );
+      },
+      radius,
+      { padding: 0.3, tolerance: 0 },
+    );
     renderer.addTo(map);
     performance.mark('seatmap:markers-added');
 
@@ -165,9 +170,6 @@ export function SeatMapView(props: SeatMapViewProps) {
       }),
     ).addTo(map);
 
-    // The seats under the pointer: looked up in a grid built once the seats are on screen.
-    let grid: SeatGrid | undefined;
-    const gridOf = () => (grid ??= buildSeatGrid(seats, Math.max(pitch * 2, 8)));
     state.current = {
       map,
       canvas: renderer,
@@ -197,7 +199,7 @@ export function SeatMapView(props: SeatMapViewProps) {
     const seatAt = (event: L.LeafletMouseEvent, touch: boolean) => {
       const scale = 2 ** map.getZoom();
       const reach = Math.max(radius + (touch ? 10 : 3), 6) / scale;
-      return nearestSeat(gridOf(), event.latlng.lng, -event.latlng.lat, reach);
+      return nearestSeat(grid, event.latlng.lng, -event.latlng.lat, reach);
     };
     let hovered = -1;
     // A finger has no hover: the mouse events a tap also fires must not open seat details.
@@ -233,15 +235,11 @@ export function SeatMapView(props: SeatMapViewProps) {
       drawn = 0;
       latest.current.onDrawn(seats.length);
     });
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
-    const stopIdle = globalThis.cancelIdleCallback ?? clearTimeout;
-    const gridLater = idle(() => gridOf());
 
     return () => {
       element.removeEventListener('pointerdown', notePointer, true);
       element.removeEventListener('pointermove', notePointer, true);
       if (drawn) cancelAnimationFrame(drawn);
-      stopIdle(gridLater);
       icons.remove();
       map.remove();
       state.current = null;
