@@ -11,15 +11,15 @@ import type {
 } from './order.ts';
 import type { Basket } from '../basket/basket.ts';
 import type { CheckoutDetails } from './checkout-validation.ts';
+import type { OrderDocument } from './order-document.ts';
+
+// Ports of the checkout and order capability (DESIGN.md 1, 3).
 
 /** What the checkout already read: the basket (with its store version) and the buyer's details. */
 export interface KnownBasket {
   readonly basket: Basket;
   readonly checkout: CheckoutDetails;
 }
-import type { OrderDocument } from './order-document.ts';
-
-// Ports of the checkout and order capability (DESIGN.md 1, 3).
 
 /**
  * The order store. `complete` is the heart: ONE transaction that re-checks the basket is live and
