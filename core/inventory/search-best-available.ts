@@ -94,6 +94,7 @@ export const loadSearchInventory = (
       })),
       holdSubclasses: snapshot.holdSubclasses,
       priceLevelZones,
+      readStartedAt: snapshot.readStartedAt,
     };
     return inventory;
   });

@@ -153,11 +153,12 @@ describe('the best-available search read', () => {
         return { venueConfigurationId: 1, seats: [], gaSections: [], holdSubclasses: [] };
       },
     );
-    await snapshots(7, 500);
+    expect((await snapshots(7, 500))?.readStartedAt).toBe(0);
     t = 500;
-    await snapshots(7, 500);
+    // Shared: it says when the read it shares began.
+    expect((await snapshots(7, 500))?.readStartedAt).toBe(0);
     expect(reads).toEqual([7]);
-    await snapshots(7, 0);
+    expect((await snapshots(7, 0))?.readStartedAt).toBe(500);
     t = 1_001;
     await snapshots(7, 500);
     expect(reads).toEqual([7, 7, 7]);
