@@ -20,35 +20,6 @@ describe('seat claims of reserve calls on one node', () => {
     expect(run(claims.claim(1, pickFree(['A-1', 'A-2'])))).toEqual(['A-1', 'A-2']);
   });
 
-  it('leaves out seats held before the read began (the read shows them), never those still being held', () => {
-    let now = 10_000;
-    const claims = makeSeatClaims(() => now);
-    const seen = (readStartedAt: number) => {
-      let view: string[] = [];
-      run(
-        claims.claim(
-          1,
-          (claimed) => {
-            view = [...claimed].sort();
-            expect(claimed.size).toBe(view.length);
-            expect(['A-1', 'A-2', 'A-3'].filter((k) => claimed.has(k))).toEqual(view);
-            return [];
-          },
-          readStartedAt,
-        ),
-      );
-      return view;
-    };
-    run(claims.claim(1, () => ['A-1', 'A-2', 'A-3']));
-    run(claims.settle(1, ['A-1'], true)); // held at 10,000
-    now = 10_500;
-    run(claims.settle(1, ['A-2'], true)); // held at 10,500; A-3 still being held
-    expect(seen(9_000)).toEqual(['A-1', 'A-2', 'A-3']); // an older read shows neither hold
-    expect(seen(10_500)).toEqual(['A-2', 'A-3']); // began after A-1's hold
-    expect(seen(10_600)).toEqual(['A-3']);
-    expect(seen(10_520)).toEqual(['A-2', 'A-3']); // within the clock margin: kept
-  });
-
   it('lets a claim that was never settled lapse', () => {
     let now = 0;
     const claims = makeSeatClaims(() => now);

@@ -11,21 +11,9 @@ const PENDING_MS = 30_000;
 /** Expired claims are swept at most this often; one a moment past its time only lowers contention. */
 const SWEEP_MS = 100;
 
-/**
- * A read that began this long after a hold was settled shows that hold: the margin covers the
- * clock being set back a little between the two (both are Date.now on this node).
- */
-const READ_AFTER_HOLD_MARGIN_MS = 50;
-
-interface Claim {
-  until: number;
-  /** When the hold was settled as held; null while the reserve call is still holding. */
-  heldAt: number | null;
-}
-
 export const makeSeatClaims = (now: () => number = Date.now) => {
-  const byEvent = new Map<number, { claims: Map<string, Claim>; sweptAt: number }>();
-  const liveClaims = (eventId: number): Map<string, Claim> => {
+  const byEvent = new Map<number, { claims: Map<string, number>; sweptAt: number }>();
+  const liveClaims = (eventId: number): Map<string, number> => {
     let entry = byEvent.get(eventId);
     if (!entry) {
       entry = { claims: new Map(), sweptAt: -Infinity };
@@ -34,41 +22,30 @@ export const makeSeatClaims = (now: () => number = Date.now) => {
     const t = now();
     if (t - entry.sweptAt >= SWEEP_MS) {
       entry.sweptAt = t;
-      for (const [key, claim] of entry.claims) if (claim.until <= t) entry.claims.delete(key);
+      for (const [key, until] of entry.claims) if (until <= t) entry.claims.delete(key);
     }
     return entry.claims;
   };
   return {
-    claim: (eventId: number, pick: (claimed: ClaimedSeats) => readonly string[], readStartedAt?: number) =>
+    claim: (eventId: number, pick: (claimed: ClaimedSeats) => readonly string[]) =>
       Effect.sync(() => {
         const claims = liveClaims(eventId);
-        const shownBefore =
-          readStartedAt === undefined ? -Infinity : readStartedAt - READ_AFTER_HOLD_MARGIN_MS;
-        // Held before the read began: the read shows the seat held, no need to say so again.
-        const counts = (claim: Claim | undefined) =>
-          claim !== undefined && (claim.heldAt === null || claim.heldAt >= shownBefore);
         // A view, not a copy: an on-sale keeps thousands of seats claimed.
         const keys = pick({
-          has: (key) => counts(claims.get(key)),
-          get size() {
-            let n = 0;
-            for (const claim of claims.values()) if (counts(claim)) n++;
-            return n;
-          },
-          *[Symbol.iterator]() {
-            for (const [key, claim] of claims) if (counts(claim)) yield key;
-          },
+          has: (key) => claims.has(key),
+          size: claims.size,
+          [Symbol.iterator]: () => claims.keys(),
         });
         const until = now() + PENDING_MS;
-        for (const key of keys) claims.set(key, { until, heldAt: null });
+        for (const key of keys) claims.set(key, until);
         return keys;
       }),
     settle: (eventId: number, keys: readonly string[], held: boolean) =>
       Effect.sync(() => {
         const claims = liveClaims(eventId);
-        const t = now();
+        const until = now() + HELD_GRACE_MS;
         for (const key of keys)
-          if (held) claims.set(key, { until: t + HELD_GRACE_MS, heldAt: t });
+          if (held) claims.set(key, until);
           else claims.delete(key);
         if (claims.size === 0) byEvent.delete(eventId);
       }),

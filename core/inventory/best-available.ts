@@ -34,8 +34,6 @@ export interface SearchInventory {
   readonly holdSubclasses: readonly HoldSubclassRule[];
   /** The event's price levels: id -> zone, for a search by zone. */
   readonly priceLevelZones: ReadonlyMap<number, string>;
-  /** When the seats were read (Date.now), where known: the search itself does not use it. */
-  readonly readStartedAt?: number;
 }
 
 export interface BestAvailableRequest {

@@ -43,14 +43,11 @@ export class SeatClaims extends Context.Service<
   {
     /**
      * Runs `pick` with the seats claimed now and claims what it returns, in one step. `claimed`
-     * is a live view, valid only during `pick`. `readStartedAt`: when the read `pick` searches
-     * began; seats whose hold was settled before then are left out of `claimed` (the read shows
-     * them held already), so an on-sale's search does not look up thousands of them.
+     * is a live view, valid only during `pick`.
      */
     readonly claim: (
       eventId: number,
       pick: (claimed: ClaimedSeats) => readonly string[],
-      readStartedAt?: number,
     ) => Effect.Effect<readonly string[]>;
     /** Held: keep them claimed a short while; not held: free them now. */
     readonly settle: (eventId: number, keys: readonly string[], held: boolean) => Effect.Effect<void>;
@@ -114,8 +111,6 @@ export interface SearchSnapshot {
   readonly seats: readonly LiveSeat[];
   readonly gaSections: readonly EventGaSection[];
   readonly holdSubclasses: readonly HoldSubclassRule[];
-  /** When the read began (Date.now): a hold that committed before then is in `seats`. */
-  readonly readStartedAt: number;
 }
 
 /**

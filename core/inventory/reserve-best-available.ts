@@ -58,15 +58,11 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
       const inventory = yield* loadSearchInventory(cmd.eventId, withZones, attempt === 1 ? undefined : 0);
       // Search and claim in one step, so two calls on this node never pick the same seats.
       const found: { result?: BestAvailableResult } = {};
-      const keys = yield* claims.claim(
-        cmd.eventId,
-        (claimed) => {
-          const unavailableKeys = lost.size === 0 ? claimed : [...lost, ...claimed];
-          found.result = bestAvailable(inventory, { ...prepared.request, unavailableKeys });
-          return found.result.seats.map((seat) => seat.key);
-        },
-        inventory.readStartedAt,
-      );
+      const keys = yield* claims.claim(cmd.eventId, (claimed) => {
+        const unavailableKeys = lost.size === 0 ? claimed : [...lost, ...claimed];
+        found.result = bestAvailable(inventory, { ...prepared.request, unavailableKeys });
+        return found.result.seats.map((seat) => seat.key);
+      });
       const result = found.result!;
       const view = bestAvailableView(
         cmd.eventId,

@@ -94,7 +94,6 @@ export const loadSearchInventory = (
       })),
       holdSubclasses: snapshot.holdSubclasses,
       priceLevelZones,
-      readStartedAt: snapshot.readStartedAt,
     };
     return inventory;
   });

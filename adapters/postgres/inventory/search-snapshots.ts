@@ -64,7 +64,7 @@ export const makeSearchReader = (db: Knex, now: () => number = Date.now) => {
   };
   const before = new Map<number, SeatStates>();
 
-  return async (eventId: number): Promise<Omit<SearchSnapshot, 'readStartedAt'> | undefined> => {
+  return async (eventId: number): Promise<SearchSnapshot | undefined> => {
     const event: { venue_configuration_id: number } | undefined = await db('events')
       .where({ id: eventId })
       .first('venue_configuration_id');
@@ -104,20 +104,13 @@ interface Entry {
 export const makeSearchSnapshots = (
   db: Knex,
   now: () => number = Date.now,
-  load: (eventId: number) => Promise<Omit<SearchSnapshot, 'readStartedAt'> | undefined> = makeSearchReader(
-    db,
-    now,
-  ),
+  load: (eventId: number) => Promise<SearchSnapshot | undefined> = makeSearchReader(db, now),
 ) => {
   const entries = new Map<number, Entry>();
   return (eventId: number, maxAgeMs: number): Promise<SearchSnapshot | undefined> => {
     const entry = entries.get(eventId);
     if (entry && maxAgeMs > 0 && now() - entry.startedAt <= maxAgeMs) return entry.snapshot;
-    const startedAt = now();
-    const fresh: Entry = {
-      startedAt,
-      snapshot: load(eventId).then((read) => read && { ...read, readStartedAt: startedAt }),
-    };
+    const fresh: Entry = { startedAt: now(), snapshot: load(eventId) };
     entries.set(eventId, fresh);
     fresh.snapshot.catch(() => entries.get(eventId) === fresh && entries.delete(eventId));
     return fresh.snapshot;
