@@ -1,6 +1,8 @@
+import type { CheckoutDetails } from './checkout-validation.ts';
 import type { OrderDocument, OrderDocumentTicket } from './order-document.ts';
 
-// A small order document for tests of the e-mail, the PDF and the job: two events, three tickets.
+// Test data: a small order document for tests of the e-mail, the PDF and the job (two events,
+// three tickets), and a buyer's checkout details.
 
 export const ticketFactory = (overrides: Partial<OrderDocumentTicket> = {}): OrderDocumentTicket => ({
   ticketId: 9001,
@@ -69,4 +71,21 @@ export const orderDocumentFactory = (overrides: Partial<OrderDocument> = {}): Or
   ],
   confirmationUrl: 'http://127.0.0.1:3000/checkout/confirmation/4242',
   ...overrides,
+});
+
+/** A buyer's checkout details as validation leaves them (Ada Lovelace, in the given country). */
+export const checkoutDetailsFactory = (countryCode = 'US'): CheckoutDetails => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  organization: null,
+  title: null,
+  rewardsNumber: null,
+  cardHolderName: null,
+  billTo: { CountryCode: countryCode },
+  shipTo: { CountryCode: countryCode },
+  note: null,
+  marketingOptInTagIds: [],
+  deliveryMethodId: null,
 });

@@ -5,6 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Orders } from '../../../core/orders/ports.ts';
 import { reconcilePayments } from '../../../core/orders/reconcile.ts';
+import { checkoutDetailsFactory } from '../../../core/orders/test-factories.ts';
 import { PaymentGateways } from '../../../core/payments/ports.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { adultPriceTypeId, freshGaSection, plainOpenSeats, saleEventId } from '../../../test/basket.ts';
@@ -190,21 +191,7 @@ describe('reconciliation', () => {
           amount: held.body.Total,
           currency: 'USD',
           card: null,
-          checkout: {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email: 'ada@example.com',
-            phone: null,
-            organization: null,
-            title: null,
-            rewardsNumber: null,
-            cardHolderName: null,
-            billTo: { CountryCode: 'US' },
-            shipTo: { CountryCode: 'US' },
-            note: null,
-            marketingOptInTagIds: [],
-            deliveryMethodId: null,
-          },
+          checkout: checkoutDetailsFactory(),
         });
         const gateways = yield* PaymentGateways;
         yield* gateways.card.charge({

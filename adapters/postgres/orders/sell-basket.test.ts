@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Basket } from '../../../core/basket/basket.ts';
-import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
 import type { OrderPlan } from '../../../core/orders/order.ts';
+import { checkoutDetailsFactory } from '../../../core/orders/test-factories.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { browser } from '../../http/checkout/test-browser.ts';
@@ -28,21 +28,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const checkout: CheckoutDetails = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: null,
-  organization: null,
-  title: null,
-  rewardsNumber: null,
-  cardHolderName: null,
-  billTo: { CountryCode: 'GB' },
-  shipTo: { CountryCode: 'GB' },
-  note: null,
-  marketingOptInTagIds: [],
-  deliveryMethodId: null,
-};
+const checkout = checkoutDetailsFactory('GB');
 
 /** A held seat, its basket as the checkout reads it, and a succeeded payment for it. */
 const paidBasket = async (withProduct = false) => {
