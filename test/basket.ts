@@ -24,6 +24,16 @@ export const saleEventId = async (db: Knex, series: string, n = 0): Promise<numb
   return row.id;
 };
 
+/** The first event at the 20,000-seat arena (the benchmark venue). */
+export const arenaEventId = async (db: Knex): Promise<number> => {
+  const row: { event_id: number } = await db('event_seats')
+    .groupBy('event_id')
+    .havingRaw('count(*) = 20000')
+    .orderBy('event_id')
+    .first('event_id');
+  return row.event_id;
+};
+
 /** Open seats of an event with no accessibility type and no alert, in seat order. */
 export const plainOpenSeats = async (db: Knex, eventId: number, count: number, offset = 0) => {
   const rows: { key: string; seat_id: number }[] = await db('event_seats as es')

@@ -9,7 +9,7 @@ import {
   type PaymentGatewayShape,
   type PaymentState,
 } from '../../core/payments/ports.ts';
-import { runPrepared, type Prepared } from '../postgres/prepared.ts';
+import { runPrepared, type NamedStatement } from '../postgres/prepared.ts';
 import { behaviourOfLast4 } from './tokens.ts';
 
 // The built-in offline test processor (the default card gateway when STRIPE_SECRET_KEY is unset).
@@ -96,7 +96,7 @@ const stateOf = (row: PaymentRow | undefined): PaymentState | null => {
  * keeps its first outcome (no token we know, or a saved card, which test mode does not keep:
  * declined).
  */
-const CHARGE: Prepared = {
+const CHARGE: NamedStatement = {
   name: 'foyer_offline_charge_v1',
   text: `with tok as (select brand, bin, last4, behaviour from offline_tokens where token = $1),
        ins as (

@@ -6,14 +6,14 @@ import type pg from 'pg';
 // it too; knex builds no SQL. A checkout's few statements each cost a parse and a plan otherwise.
 // `name` must change whenever `text` does (a connection keeps the first text under a name).
 
-export interface Prepared {
+export interface NamedStatement {
   readonly name: string;
   readonly text: string;
 }
 
 export const runPrepared = async <R extends pg.QueryResultRow>(
   db: Knex,
-  statement: Prepared,
+  statement: NamedStatement,
   values: readonly unknown[],
 ): Promise<R[]> => {
   const client = (await db.client.acquireConnection()) as pg.Client;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { runPrepared, type Prepared } from '../prepared.ts';
+import { runPrepared, type NamedStatement } from '../prepared.ts';
 import type { Basket, BasketStatus, ProductItem, TicketItem } from '../../../core/basket/basket.ts';
 import type { NewTicket } from '../../../core/basket/add-plan.ts';
 import type { FeeNameValue } from '../../../core/pricing/fees.ts';
@@ -110,7 +110,7 @@ export const readBasketRow = async (
 export const readItemRows = async (db: Knex | Knex.Transaction, basketId: string): Promise<ItemRow[]> =>
   db('basket_items').where({ basket_id: basketId }).orderBy('id').select('*');
 
-const FIND_BASKET: Prepared = {
+const FIND_BASKET: NamedStatement = {
   name: 'foyer_find_basket_v1',
   text: `select ${BASKET_COLUMNS}, ${BASKET_VERSION} as version,
            (select coalesce(json_agg(i order by i.id), '[]') from basket_items i where i.basket_id = b.id) as items

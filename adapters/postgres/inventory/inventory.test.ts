@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Inventory } from '../../../core/inventory/ports.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
+import { arenaEventId } from '../../../test/basket.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createDatabase } from '../database.ts';
 import { InventoryPostgres, loadEventSeats } from './inventory.ts';
@@ -20,18 +21,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const arenaEventId = async () => {
-  const row: { event_id: number } = await db('event_seats')
-    .groupBy('event_id')
-    .havingRaw('count(*) = 20000')
-    .orderBy('event_id')
-    .first('event_id');
-  return row.event_id;
-};
-
 describe('inventory repository', () => {
   test('reads every seat of the arena with its price level, and the standing floor', async () => {
-    const eventId = await arenaEventId();
+    const eventId = await arenaEventId(db);
     const snapshot = (await loadEventSeats(db, eventId))!;
     expect(snapshot.seats).toHaveLength(20_000);
     expect(snapshot.seats[0]).toEqual({
@@ -50,7 +42,7 @@ describe('inventory repository', () => {
   });
 
   test('a basket hold is live only while held_until is in the future by the database clock', async () => {
-    const eventId = await arenaEventId();
+    const eventId = await arenaEventId(db);
     const [first, second] = await db('event_seats')
       .where({ event_id: eventId })
       .orderBy('seat_id')
@@ -86,7 +78,7 @@ describe('inventory repository', () => {
   });
 
   test('hold subclass rules name their channels in lower case; kills have none', async () => {
-    const snapshot = (await loadEventSeats(db, await arenaEventId()))!;
+    const snapshot = (await loadEventSeats(db, await arenaEventId(db)))!;
     const byChannels = snapshot.holdSubclasses.map((r) => ({
       isKill: r.isKill,
       channels: [...r.channelCodes].sort(),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { arenaEventId } from '../../../test/basket.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createDatabase } from '../database.ts';
 import { loadEventSeats } from './inventory.ts';
@@ -17,15 +18,6 @@ afterAll(async () => {
   await db?.destroy();
   await database?.drop();
 });
-
-const arenaEventId = async () => {
-  const row: { event_id: number } = await db('event_seats')
-    .groupBy('event_id')
-    .havingRaw('count(*) = 20000')
-    .orderBy('event_id')
-    .first('event_id');
-  return row.event_id;
-};
 
 /** An arena night with open seats (the first one is sold out). */
 const openArenaEventId = async () => {
@@ -65,7 +57,7 @@ const aBasket = async (id: string) => {
 
 describe('the best-available search read', () => {
   test('reads what the seat map reads of each seat, with the GA places and hold rules', async () => {
-    const eventId = await arenaEventId();
+    const eventId = await arenaEventId(db);
     const read = makeSearchReader(db);
     expect(await read(eventId)).toEqual(await seatMapView(eventId));
   });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
 import type { AttemptOutcome, NewAttempt, PaymentAttempt } from '../../../core/orders/order.ts';
 import type { GatewayName } from '../../../core/payments/ports.ts';
-import { runPrepared, type Prepared } from '../prepared.ts';
+import { runPrepared, type NamedStatement } from '../prepared.ts';
 
 // Payment attempts (payments table): saved with the idempotency key before the gateway is called,
 // then the gateway's answer. Card facts are brand, BIN and last 4 only.
@@ -62,7 +62,7 @@ export const attemptByKey = async (db: Knex, key: string): Promise<PaymentAttemp
   return row ? attemptOf(row) : null;
 };
 
-const INSERT_ATTEMPT: Prepared = {
+const INSERT_ATTEMPT: NamedStatement = {
   name: 'foyer_insert_attempt_v1',
   text: `insert into payments (idempotency_key, basket_id, gateway, payment_type, payment_method_name,
            amount, currency, card_brand, card_bin, card_last4, checkout)
