@@ -32,6 +32,12 @@ export class SeatLayouts extends Context.Service<
 export interface ClaimedSeats extends Iterable<string> {
   readonly has: (key: string) => boolean;
   readonly size: number;
+  /**
+   * The claims a read of the seats that began at `readStartedAt` (this node's clock) may not
+   * show: every claim still being held, and those held since. A seat held before the read began
+   * is held in the read. A key may come more than once.
+   */
+  readonly notShownBy: (readStartedAt: number) => Iterable<string>;
 }
 
 /**
@@ -107,6 +113,8 @@ export class WaitingRoomQueue extends Context.Service<
 
 /** What a best-available search reads of an event: each seat's live state, GA places, hold rules. */
 export interface SearchSnapshot {
+  /** When the read of the seats began (this node's clock): holds committed before it are in it. */
+  readonly readStartedAt: number;
   readonly venueConfigurationId: number;
   readonly seats: readonly LiveSeat[];
   readonly gaSections: readonly EventGaSection[];

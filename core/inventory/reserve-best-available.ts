@@ -59,7 +59,10 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
       // Search and claim in one step, so two calls on this node never pick the same seats.
       const found: { result?: BestAvailableResult } = {};
       const keys = yield* claims.claim(cmd.eventId, (claimed) => {
-        const unavailableKeys = lost.size === 0 ? claimed : [...lost, ...claimed];
+        // Only the claims this read cannot show: at an on-sale thousands of seats held a moment
+        // ago stay claimed, and the read already shows most of them held.
+        const notShown = claimed.notShownBy(inventory.readStartedAt);
+        const unavailableKeys = lost.size === 0 ? notShown : [...lost, ...notShown];
         found.result = bestAvailable(inventory, { ...prepared.request, unavailableKeys });
         return found.result.seats.map((seat) => seat.key);
       });

@@ -83,7 +83,8 @@ export const loadSearchInventory = (
     if (withZones)
       for (const level of (yield* (yield* Pricing).eventPricing(eventId)).priceLevels)
         priceLevelZones.set(level.id, level.zone);
-    const inventory: SearchInventory = {
+    const inventory: SearchInventory & { readonly readStartedAt: number } = {
+      readStartedAt: snapshot.readStartedAt,
       layout,
       seats: snapshot.seats,
       gaSections: snapshot.gaSections.map((ga) => ({

@@ -70,6 +70,7 @@ export const makeSearchReader = (db: Knex, now: () => number = Date.now) => {
       .first('venue_configuration_id');
     if (!event) return undefined;
     const venueConfigurationId = event.venue_configuration_id;
+    const readStartedAt = now();
     const [states, gaSections, holdSubclasses] = await Promise.all([
       db.raw(STATES_SQL, [eventId]).options({ rowMode: 'array' }) as Promise<{ rows: StateRow[] }>,
       loadGaSections(db, eventId),
@@ -92,7 +93,7 @@ export const makeSearchReader = (db: Knex, now: () => number = Date.now) => {
         : { key, priceLevelId: row[1], status: row[2], holdSubclassId: row[3], liveBasketHold: row[4] };
     }
     before.set(eventId, { seatIds, seats });
-    return { venueConfigurationId, seats, gaSections, holdSubclasses };
+    return { readStartedAt, venueConfigurationId, seats, gaSections, holdSubclasses };
   };
 };
 
