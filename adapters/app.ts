@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger, type Logger } from './log.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './postgres/embedded.ts';
+import { reachDatabase } from './postgres/reach-database.ts';
 import { createDatabase, ensureDatabase, migrateToLatest } from './postgres/database.ts';
 import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from './postgres/demo/seed.ts';
 import { makeAppRuntime } from './wiring.ts';
@@ -36,7 +37,7 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
     embedded = await startEmbeddedPostgres(dir, { log: (line) => log.debug(`postgres: ${line}`) });
     await ensureDatabase(embedded.adminUrl, 'foyer');
     url = embedded.urlFor('foyer');
-  }
+  } else await reachDatabase(url);
   const db = createDatabase(url);
   try {
     const applied = await migrateToLatest(db);
