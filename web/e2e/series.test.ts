@@ -42,6 +42,17 @@ const openingPerformance = async (code: string) =>
   (await api(`/api/events?SeriesCode=${code}&Limit=1`, EventList)).Items[0]!;
 
 /**
+ * Steps the calendar on to the month of `localDate` when the page opened on the month before
+ * (on a month's last evening, once its last performance has started).
+ */
+const showMonthOf = async (page: Page, code: string, localDate: string) => {
+  const opening = await openingPerformance(code);
+  await page.getByRole('table').waitFor();
+  if (opening.LocalDate.slice(0, 7) !== localDate.slice(0, 7))
+    await page.getByRole('button', { name: 'Next month' }).click();
+};
+
+/**
  * The performances behind a page's links, against those the page offers: the page leaves out the
  * ones started when it loaded (between `loading` and `loaded`), so a performance starting in that
  * window may be there or not; every later one must be, and no earlier one.
@@ -170,6 +181,7 @@ describe('the series screen in Chromium', () => {
     )!;
     const page = await foyer.openPage();
     await page.goto(`${foyer.baseUrl}/tickets/series/HAMLET?persistparam=spring&seatQty=40&planCode=FLEX`);
+    await showMonthOf(page, 'HAMLET', first.LocalDate);
     const day = dayButton(page, first.LocalDate);
     await day.click();
     const open = tray(page);
@@ -414,6 +426,7 @@ describe('the series screen in Chromium', () => {
     const first = await nextPerformance('HAMLET');
     const page = await foyer.openPage({ viewport: mobile, isMobile: true, hasTouch: true });
     await page.goto(`${foyer.baseUrl}/tickets/series/HAMLET`);
+    await showMonthOf(page, 'HAMLET', first.LocalDate);
     await dayButton(page, first.LocalDate).tap();
     const open = tray(page);
     await open.waitFor();
