@@ -6,6 +6,7 @@ import { startFoyer } from '../adapters/app.ts';
 import { riversideArena } from '../adapters/postgres/demo/riverside-arena.ts';
 import { bestAvailable, type LiveSeat, type SearchInventory } from '../core/inventory/best-available.ts';
 import { buildSeatLayout } from '../core/inventory/seat-layout.ts';
+import { countCpu } from './lib/cpu.ts';
 import { percentile, runLoad } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
 
@@ -134,6 +135,7 @@ const reserveRun = async () => {
     if (!token) throw new Error('no CSRF token');
     const url = `${base}/api/eventinventory/Web/reservebestavailable/${event.id}?quantity=2`;
     process.stdout.write(`Event ${event.id}: 20,000 open seats. ${CLIENTS} clients on ${url}\n`);
+    const cpu = countCpu(new URL(foyer.database.url).pathname.slice(1));
     const load = await runLoad({
       url,
       clients: CLIENTS,
@@ -142,6 +144,8 @@ const reserveRun = async () => {
       maxRequests: 6_000,
       headers: { cookie: `foyer_csrf=${token}`, 'x-csrf-token': token },
     });
+    const spent = cpu();
+    const perRequest = (ms: number) => Math.round((ms / Math.max(load.answeredAll, 1)) * 100) / 100;
     const ok = load.statusCodes['200'] ?? 0;
     process.stdout.write(`Note: ${load.errors} errors, statuses ${JSON.stringify(load.statusCodes)}\n`);
     // Oversold: a seat in two live baskets, or a basket item whose seat another basket holds.
@@ -174,6 +178,9 @@ const reserveRun = async () => {
       reserves_conflict: load.statusCodes['409'] ?? 0,
       seats_held: Number(held),
       oversold: doubled + mismatched,
+      // CPU per answered call: a busy, shared machine moves these far less than the rate.
+      node_cpu_ms_per_reserve: perRequest(spent.threadMs),
+      ...(spent.databaseMs === undefined ? {} : { pg_cpu_ms_per_reserve: perRequest(spent.databaseMs) }),
     };
   } finally {
     await foyer.stop();
@@ -229,6 +236,20 @@ export default async function bestAvailableBench(): Promise<void> {
       target: '= 0',
       met: metrics.oversold === 0,
     },
+    {
+      metric: 'node_cpu_ms_per_reserve',
+      value: metrics.node_cpu_ms_per_reserve!,
+      unit: 'ms (server thread)',
+    },
+    ...(metrics.pg_cpu_ms_per_reserve === undefined
+      ? []
+      : [
+          {
+            metric: 'pg_cpu_ms_per_reserve',
+            value: metrics.pg_cpu_ms_per_reserve,
+            unit: 'ms (its backends)',
+          },
+        ]),
   ];
   printTable(`bestavailable: 20,000-seat arena; reserve with ${CLIENTS} clients over HTTP`, figures);
   const file = await writeResults('bestavailable', metrics);

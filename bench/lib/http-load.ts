@@ -21,6 +21,8 @@ export interface LoadResult {
   readonly elapsedMs: number;
   readonly errors: number;
   readonly statusCodes: Record<string, number>;
+  /** Every request answered, warm-up and those past the deadline included (for CPU per request). */
+  readonly answeredAll: number;
 }
 
 const KIND = 'foyer-http-load';
@@ -30,6 +32,7 @@ const runClients = async (options: LoadOptions): Promise<LoadResult> => {
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
   let errors = 0;
+  let answeredAll = 0;
   const warmupEnds = performance.now() + options.warmupMs;
   let measureStart = 0;
   let deadline = Infinity;
@@ -40,6 +43,7 @@ const runClients = async (options: LoadOptions): Promise<LoadResult> => {
       const req = http.get(options.url, { agent, headers: options.headers }, (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
+          answeredAll++;
           const now = performance.now();
           if (started >= warmupEnds && now <= deadline) {
             latencies.push(now - started);
@@ -68,7 +72,7 @@ const runClients = async (options: LoadOptions): Promise<LoadResult> => {
   await Promise.all(Array.from({ length: options.clients }, client));
   const elapsedMs = Math.min(performance.now(), deadline) - measureStart;
   agent.destroy();
-  return { latenciesMs: latencies.sort((a, b) => a - b), elapsedMs, errors, statusCodes };
+  return { latenciesMs: latencies.sort((a, b) => a - b), elapsedMs, errors, statusCodes, answeredAll };
 };
 
 /** Runs the clients on a worker thread and resolves with what they measured. */
