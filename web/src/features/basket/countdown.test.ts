@@ -6,6 +6,7 @@ import {
   countdownTone,
   deadlineOf,
   formatCountdown,
+  SAME_MOMENT_MS,
   secondsLeftAt,
 } from './countdown.ts';
 
@@ -58,10 +59,17 @@ describe('the basket countdown', () => {
           const sorted = [...times].sort((a, b) => a - b);
           const shown = sorted.map((t) => secondsLeftAt(deadline, t));
           for (let i = 1; i < shown.length; i++) expect(shown[i]!).toBeLessThanOrEqual(shown[i - 1]!);
-          sorted.forEach((t, i) => expect(shown[i] === 0).toBe(t >= deadline));
+          sorted.forEach((t, i) => expect(shown[i] === 0).toBe(t >= deadline - SAME_MOMENT_MS));
         },
       ),
     );
+  });
+
+  it('counts from a fraction of a millisecond without a float sum adding a second', () => {
+    // fast-check's counterexample (CI, seed 1690559233): 1,049 s received at 3.8e-9 ms.
+    expect(secondsLeftAt(deadlineOf(1049, 3.84170562028885e-9), 3.84170562028885e-9 + 1000)).toBe(1048);
+    expect(secondsLeftAt(deadlineOf(900, 1234.567), 1234.567 + 899_999.5)).toBe(1);
+    expect(secondsLeftAt(deadlineOf(900, 1234.567), 1234.567 + 900_000)).toBe(0);
   });
 
   it('treats a hold already over as 0 seconds', () => {

@@ -6,9 +6,16 @@
 export const deadlineOf = (secondsTilExpiration: number, receivedAt: number): number =>
   receivedAt + Math.max(0, secondsTilExpiration) * 1000;
 
+/**
+ * Clock readings closer than this are one moment. The monotonic clock has fractions of a
+ * millisecond, and a deadline made from one reading is a float sum: 1,049 s after 1 s on such a
+ * clock can come out a ten-billionth of a millisecond over 1,048 s, which rounded up is 1,049.
+ */
+export const SAME_MOMENT_MS = 0.001;
+
 /** Whole seconds left at `now`: rounded up, so 0 means the hold has really ended. */
 export const secondsLeftAt = (deadline: number, now: number): number =>
-  Math.max(0, Math.ceil((deadline - now) / 1000));
+  Math.max(0, Math.ceil((deadline - now - SAME_MOMENT_MS) / 1000));
 
 const two = (n: number) => String(n).padStart(2, '0');
 
