@@ -55,11 +55,10 @@ describe('the claims a read may not show', () => {
     expect(notShown(claims, 1, 1_000)).toEqual(['A-1', 'A-2', 'A-4']);
     expect(notShown(claims, 1, 1_400)).toEqual(['A-4']);
     expect(notShown(claims, 2, 0)).toEqual([]);
-    // Every held claim still counts as claimed for has() and iteration, whatever the read.
+    // Every held claim still counts as claimed, whatever the read; a lost one does not.
     run(
       claims.claim(1, (claimed) => {
-        expect([...claimed].sort()).toEqual(['A-1', 'A-2', 'A-4']);
-        expect(claimed.has('A-1')).toBe(true);
+        expect(['A-1', 'A-2', 'A-3', 'A-4'].filter((key) => claimed.has(key))).toEqual(['A-1', 'A-2', 'A-4']);
         return [];
       }),
     );

@@ -79,8 +79,6 @@ export const makeSeatClaims = (now: () => number = Date.now) => {
         // A view, not a copy: an on-sale keeps thousands of seats claimed.
         const keys = pick({
           has: (key) => claims.has(key),
-          size: claims.size,
-          [Symbol.iterator]: () => claims.keys(),
           notShownBy: (readStartedAt) => {
             const keys = Array.from(pending);
             for (let i = firstAtOrAfter(heldAt, entry.head, readStartedAt); i < heldKeys.length; i++)

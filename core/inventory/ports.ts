@@ -28,10 +28,9 @@ export class SeatLayouts extends Context.Service<
   { readonly layout: (venueConfigurationId: number) => Effect.Effect<SeatLayout, NotFound> }
 >()('foyer/inventory/SeatLayouts') {}
 
-/** The keys of claimed seats (iterating gives each once). */
-export interface ClaimedSeats extends Iterable<string> {
+/** The seats claimed on this node, as a reserve call's search asks about them. */
+export interface ClaimedSeats {
   readonly has: (key: string) => boolean;
-  readonly size: number;
   /**
    * The claims a read of the seats that began at `readStartedAt` (this node's clock) may not
    * show: every claim still being held, and those held since. A seat held before the read began
