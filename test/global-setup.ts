@@ -1,14 +1,15 @@
 import { createTemplateDatabase, stopTestServer, testServer } from './database.ts';
 
-// One PostgreSQL server and one migrated, demo-seeded template per `npm test` run; each test
-// file copies the template into a database of its own and drops it afterwards.
+// One PostgreSQL server and two migrated, demo-seeded templates per `npm test` run, the demo as
+// of now and as of the catalogue tests' fixed date (database.ts); each test file copies one into
+// a database of its own and drops it afterwards.
 export default async function setup() {
   const { adminUrl } = await testServer();
-  const template = await createTemplateDatabase();
+  const templates = await Promise.all([createTemplateDatabase('now'), createTemplateDatabase('fixed')]);
   process.env.FOYER_TEST_ADMIN_URL = adminUrl;
-  process.env.FOYER_TEST_TEMPLATE = template.name;
+  for (const template of templates) process.env[template.variable] = template.name;
   return async () => {
-    await template.drop();
+    await Promise.all(templates.map((template) => template.drop()));
     await stopTestServer();
   };
 }

@@ -68,7 +68,7 @@ const placesOf = async (eventId: number) => {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ calendar: 'fixed' });
   drop = database.drop;
   const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0' });
   db = createDatabase(database.url, { max: 4 });

@@ -32,7 +32,7 @@ const seriesId = async (code: string) =>
   (await db('event_templates').where({ code }).first('id')).id as number;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ calendar: 'fixed' });
   drop = database.drop;
   db = createDatabase(database.url, { max: 4 });
 });
