@@ -400,11 +400,8 @@ export const consumerDe: ConsumerTable = {
   'seatmap.cart.continue': 'Weiter',
   'seatmap.cart.adding': 'Wird reserviert…',
   'seatmap.cart.chooseFirst': 'Wählen Sie Plätze oder Karten, um fortzufahren.',
-  'seatmap.cart.checking': 'Es wird geprüft, ob Reservierungen möglich sind…',
   'seatmap.cart.basketUnavailable':
     'Online-Reservierungen sind auf dieser Seite noch nicht geöffnet, daher können keine Plätze in einen Warenkorb gelegt werden. Bitte buchen Sie an der Theaterkasse.',
-  'seatmap.cart.basketUnknown':
-    'Wir konnten nicht prüfen, ob Reservierungen möglich sind. Laden Sie die Seite neu, um es erneut zu versuchen.',
   'seatmap.cart.addFailed':
     'Es ist ein Fehler aufgetreten. Bitte prüfen Sie die gewählten Plätze und versuchen Sie es erneut.',
   'seatmap.cart.taken':

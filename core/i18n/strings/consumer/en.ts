@@ -389,11 +389,8 @@ export const consumerEn = {
   'seatmap.cart.continue': 'Continue',
   'seatmap.cart.adding': 'Reserving…',
   'seatmap.cart.chooseFirst': 'Choose seats or tickets to continue.',
-  'seatmap.cart.checking': 'Checking that reservations are open…',
   'seatmap.cart.basketUnavailable':
     'Online reservations are not open yet on this site, so seats cannot be put in a basket. Please call the box office to book.',
-  'seatmap.cart.basketUnknown':
-    'We could not check whether reservations are open. Reload the page to try again.',
   'seatmap.cart.addFailed': 'There was an error. Please verify the seats selected and try again.',
   'seatmap.cart.taken': 'Sorry, some of your seats were just taken by someone else. Please choose again.',
   'seatmap.subtotal.title': 'Tickets and fees',

@@ -387,11 +387,8 @@ export const consumerEs: ConsumerTable = {
   'seatmap.cart.continue': 'Continuar',
   'seatmap.cart.adding': 'Reservando…',
   'seatmap.cart.chooseFirst': 'Elige butacas o entradas para continuar.',
-  'seatmap.cart.checking': 'Comprobando que las reservas están abiertas…',
   'seatmap.cart.basketUnavailable':
     'Las reservas en línea aún no están abiertas en este sitio, así que las butacas no se pueden añadir a una cesta. Llama a la taquilla para reservar.',
-  'seatmap.cart.basketUnknown':
-    'No hemos podido comprobar si las reservas están abiertas. Recarga la página para volver a intentarlo.',
   'seatmap.cart.addFailed': 'Se ha producido un error. Comprueba las butacas elegidas e inténtalo de nuevo.',
   'seatmap.cart.taken': 'Lo sentimos, otra persona acaba de coger algunas de tus butacas. Vuelve a elegir.',
   'seatmap.subtotal.title': 'Entradas y gastos',

@@ -396,11 +396,8 @@ export const consumerFr: ConsumerTable = {
   'seatmap.cart.continue': 'Continuer',
   'seatmap.cart.adding': 'Réservation…',
   'seatmap.cart.chooseFirst': 'Choisissez des places ou des billets pour continuer.',
-  'seatmap.cart.checking': 'Vérification de l’ouverture des réservations…',
   'seatmap.cart.basketUnavailable':
     'Les réservations en ligne ne sont pas encore ouvertes sur ce site : les places ne peuvent pas être mises au panier. Appelez la billetterie pour réserver.',
-  'seatmap.cart.basketUnknown':
-    'Nous n’avons pas pu vérifier si les réservations sont ouvertes. Rechargez la page pour réessayer.',
   'seatmap.cart.addFailed': 'Une erreur s’est produite. Vérifiez les places choisies et réessayez.',
   'seatmap.cart.taken': 'Désolé, certaines de vos places viennent d’être prises. Choisissez à nouveau.',
   'seatmap.subtotal.title': 'Billets et frais',

@@ -14,7 +14,6 @@ import { subtotalOf, type PricedTicket } from './subtotal.ts';
 
 export type ContinueState =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'checking' }
   | { readonly kind: 'unavailable'; readonly reason: string }
   | { readonly kind: 'busy' };
 
@@ -63,11 +62,9 @@ export function FooterCart(props: {
   const reason =
     props.continueState.kind === 'unavailable'
       ? props.continueState.reason
-      : props.continueState.kind === 'checking'
-        ? t('seatmap.cart.checking')
-        : empty
-          ? t('seatmap.cart.chooseFirst')
-          : null;
+      : empty
+        ? t('seatmap.cart.chooseFirst')
+        : null;
   const disabled = empty || props.continueState.kind !== 'ready';
 
   return (

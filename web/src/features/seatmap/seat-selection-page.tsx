@@ -100,7 +100,6 @@ export function SeatSelectionPage(props: {
       : null;
 
   const continueFlow = useContinue({
-    enabled: settled,
     event,
     selected,
     ga,

@@ -1,20 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { rememberReturnTarget, returnTargetForSeats } from '../basket/return-target.ts';
-import { addGeneralAdmission, addSeatsToBasket, basketCallsOffered } from './basket-api.ts';
+import { addGeneralAdmission, addSeatsToBasket } from './basket-api.ts';
 import type { ContinueState } from './footer-cart.tsx';
 import type { EventData } from './seatmap-api.ts';
 import type { GaPick, SelectedSeat } from './selection.ts';
 
 // Continue: the seats (additems) and GA quantities (generaladmission) go into the basket, then
-// the buyer goes to it. Whether the server offers those calls is asked first; a 404 from them
-// later means the same. Nothing is pretended.
+// the buyer goes to it. A server without those calls (a bare 404 or 405) turns Continue off with
+// the reason. Nothing is pretended.
 
 export const useContinue = (input: {
-  /** Asks whether baskets are open only when true (after the map is drawn). */
-  enabled: boolean;
   event: EventData;
   selected: readonly SelectedSeat[];
   ga: readonly GaPick[];
@@ -25,38 +23,18 @@ export const useContinue = (input: {
 }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [offered, setOffered] = useState<
-    { addItems: boolean; generalAdmission: boolean } | 'checking' | 'unknown'
-  >('checking');
+  const [offered, setOffered] = useState({ addItems: true, generalAdmission: true });
   const [busy, setBusy] = useState(false);
-
-  const { enabled } = input;
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    basketCallsOffered(controller.signal).then(
-      (calls) => setOffered(calls),
-      () => {
-        if (!controller.signal.aborted) setOffered('unknown');
-      },
-    );
-    return () => controller.abort();
-  }, [enabled]);
 
   const needsSeats = input.selected.length > 0;
   const needsGa = input.ga.some((g) => g.quantity > 0);
-  const unavailable = t('seatmap.cart.basketUnavailable');
   const state: ContinueState = busy
     ? { kind: 'busy' }
-    : offered === 'checking'
-      ? { kind: 'checking' }
-      : offered === 'unknown'
-        ? { kind: 'unavailable', reason: t('seatmap.cart.basketUnknown') }
-        : (needsSeats && !offered.addItems) ||
-            (needsGa && !offered.generalAdmission) ||
-            (!offered.addItems && !offered.generalAdmission)
-          ? { kind: 'unavailable', reason: unavailable }
-          : { kind: 'ready' };
+    : (needsSeats && !offered.addItems) ||
+        (needsGa && !offered.generalAdmission) ||
+        (!offered.addItems && !offered.generalAdmission)
+      ? { kind: 'unavailable', reason: t('seatmap.cart.basketUnavailable') }
+      : { kind: 'ready' };
 
   const submit = async () => {
     if (state.kind !== 'ready') return;
