@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { startFoyer } from '../adapters/app.ts';
 import { EventList, SvgData } from '../adapters/http/contract/catalogue.ts';
-import { ensureBuiltStorefront } from '../web/e2e/built-storefront.ts';
+import { ensureBuiltStorefront } from '../scripts/built-storefront.ts';
 import { launchChromium } from '../web/e2e/chromium.ts';
 import { printTable, writeResults } from './lib/results.ts';
 

@@ -6,7 +6,7 @@ import { startFoyer } from '../../adapters/app.ts';
 import { createDatabase } from '../../adapters/postgres/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
-import { ensureBuiltStorefront } from './built-storefront.ts';
+import { ensureBuiltStorefront } from '../../scripts/built-storefront.ts';
 import { launchChromium } from './chromium.ts';
 import { upcomingDates } from './seat-map-page.ts';
 

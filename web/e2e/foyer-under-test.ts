@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import path from 'node:path';
 import { startFoyer } from '../../adapters/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { ensureBuiltStorefront } from './built-storefront.ts';
+import { ensureBuiltStorefront } from '../../scripts/built-storefront.ts';
 import { launchChromium } from './chromium.ts';
 
 // The built storefront, the real server and a fresh demo database, driven in Chromium.

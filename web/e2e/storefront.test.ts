@@ -5,7 +5,7 @@ import { startFoyer } from '../../adapters/app.ts';
 import { EventList } from '../../adapters/http/contract/catalogue.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
-import { ensureBuiltStorefront } from './built-storefront.ts';
+import { ensureBuiltStorefront } from '../../scripts/built-storefront.ts';
 import { launchChromium } from './chromium.ts';
 
 // What a ticket buyer sees in a real browser, against the real server and a fresh demo database.

@@ -10,20 +10,25 @@ const newestIn = (dir: string): number =>
 
 /**
  * Builds web/dist when it is missing or older than what goes into it (the web sources and the
- * API contract they import), so the test sees today's code.
+ * API contract they import), so `npm start`, the browser tests and the benchmarks serve today's
+ * code. Answers whether it built. Without the sources (a deployment of the built files alone)
+ * there is nothing to build from: web/dist is served as it is.
  */
-export const ensureBuiltStorefront = (root: string) => {
+export const ensureBuiltStorefront = (root: string, onBuild?: () => void): boolean => {
   const index = path.join(root, 'web/dist/index.html');
+  if (!existsSync(path.join(root, 'web/src'))) return false;
   const sources = Math.max(
     newestIn(path.join(root, 'web/src')),
     newestIn(path.join(root, 'adapters/http/contract')),
     statSync(path.join(root, 'web/index.html')).mtimeMs,
   );
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return false;
+  onBuild?.();
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     // Vitest runs with NODE_ENV=test, which would make this a development build of React.
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  return true;
 };
