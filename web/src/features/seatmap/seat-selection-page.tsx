@@ -177,62 +177,72 @@ export function SeatSelectionPage(props: {
           )}
         </div>
         <aside className="seat-page__side" aria-label={t('seatmap.sideLabel')}>
-          {gaSections.length > 0 && (
-            <GaPicker
-              sections={gaSections}
-              pricing={pricing}
-              picks={ga}
-              limit={rules.limit}
-              seatTickets={ticketCount(selected, [], rules)}
-              limitMessage={limitMessage}
-              notes={gaNotes}
-              highlight={highlightGa}
-              onNote={(key, note) =>
-                setGaNotes((notes) => {
-                  const next = new Map(notes);
-                  if (note) next.set(key, note);
-                  else next.delete(key);
-                  return next;
-                })
-              }
-              onChange={choice.setGaPick}
-            />
-          )}
-          {series && !series.NoBestAvailable && hasSellableInventory(seats, gaSections) && (
-            <BestAvailableOffer eventCode={props.eventCode} eventId={props.eventId} search={props.search} />
-          )}
-          {event.HasProducts && <ContinueWithoutTicketsOffer eventId={event.ID} />}
-          <MapLegend
-            pricing={pricing}
-            levelIds={map.levelIds}
-            adaTypes={map.adaTypes}
-            statuses={map.statuses}
-          />
-          <PromoCodeBox
-            seriesCode={event.EventTemplateCode}
-            active={activePromo}
-            checking={props.state.pricingBusy}
-            onApply={(code, group) =>
-              void navigate({
-                to: '.',
-                search: withPromotion(props.search, code, group) as never,
-                replace: true,
-              })
-            }
-            onClear={() =>
-              void navigate({ to: '.', search: withoutPromotion(props.search) as never, replace: true })
-            }
-          />
-          {seats.length > 0 && (
-            <SeatList
-              getNav={map.getNav}
-              seats={seats}
-              names={names}
-              pricing={pricing}
-              defaultPriceTypeId={rules.defaultPriceTypeId}
-              selectedKeys={choice.selectedKeys}
-              onActivate={(seat) => choice.activate(seat)}
-            />
+          {/* The side panel follows the first drawing of the seats: its legend, prices and
+              lists are not needed to draw them, and rendering them first delayed the map. */}
+          {settled && (
+            <>
+              {gaSections.length > 0 && (
+                <GaPicker
+                  sections={gaSections}
+                  pricing={pricing}
+                  picks={ga}
+                  limit={rules.limit}
+                  seatTickets={ticketCount(selected, [], rules)}
+                  limitMessage={limitMessage}
+                  notes={gaNotes}
+                  highlight={highlightGa}
+                  onNote={(key, note) =>
+                    setGaNotes((notes) => {
+                      const next = new Map(notes);
+                      if (note) next.set(key, note);
+                      else next.delete(key);
+                      return next;
+                    })
+                  }
+                  onChange={choice.setGaPick}
+                />
+              )}
+              {series && !series.NoBestAvailable && hasSellableInventory(seats, gaSections) && (
+                <BestAvailableOffer
+                  eventCode={props.eventCode}
+                  eventId={props.eventId}
+                  search={props.search}
+                />
+              )}
+              {event.HasProducts && <ContinueWithoutTicketsOffer eventId={event.ID} />}
+              <MapLegend
+                pricing={pricing}
+                levelIds={map.levelIds}
+                adaTypes={map.adaTypes}
+                statuses={map.statuses}
+              />
+              <PromoCodeBox
+                seriesCode={event.EventTemplateCode}
+                active={activePromo}
+                checking={props.state.pricingBusy}
+                onApply={(code, group) =>
+                  void navigate({
+                    to: '.',
+                    search: withPromotion(props.search, code, group) as never,
+                    replace: true,
+                  })
+                }
+                onClear={() =>
+                  void navigate({ to: '.', search: withoutPromotion(props.search) as never, replace: true })
+                }
+              />
+              {seats.length > 0 && (
+                <SeatList
+                  getNav={map.getNav}
+                  seats={seats}
+                  names={names}
+                  pricing={pricing}
+                  defaultPriceTypeId={rules.defaultPriceTypeId}
+                  selectedKeys={choice.selectedKeys}
+                  onActivate={(seat) => choice.activate(seat)}
+                />
+              )}
+            </>
           )}
         </aside>
       </div>
