@@ -5,8 +5,8 @@ import { sendJson } from '../../api/send-json.ts';
 // Continue puts the choice in a basket: POST /api/baskets/additems for seats and
 // POST /api/baskets/generaladmission for GA quantities (spec 001 section 7).
 
-export const ADD_ITEMS_PATH = '/api/baskets/additems';
-export const GENERAL_ADMISSION_PATH = '/api/baskets/generaladmission';
+const ADD_ITEMS_PATH = '/api/baskets/additems';
+const GENERAL_ADMISSION_PATH = '/api/baskets/generaladmission';
 
 /** Spec 001 section 7: additems takes eventId, basketItems and salesChannel. */
 export const addSeatsToBasket = (body: AddItemsBody, signal?: AbortSignal) =>

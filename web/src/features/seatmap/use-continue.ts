@@ -23,16 +23,14 @@ export const useContinue = (input: {
 }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [offered, setOffered] = useState({ addItems: true, generalAdmission: true });
+  /** The server answered a basket call with a bare 404 or 405: it has no baskets. */
+  const [basketsMissing, setBasketsMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const needsSeats = input.selected.length > 0;
-  const needsGa = input.ga.some((g) => g.quantity > 0);
   const state: ContinueState = busy
     ? { kind: 'busy' }
-    : (needsSeats && !offered.addItems) ||
-        (needsGa && !offered.generalAdmission) ||
-        (!offered.addItems && !offered.generalAdmission)
+    : basketsMissing
       ? { kind: 'unavailable', reason: t('seatmap.cart.basketUnavailable') }
       : { kind: 'ready' };
 
@@ -81,7 +79,7 @@ export const useContinue = (input: {
         (error.status === 405 ||
           (error.status === 404 && /^not found$/i.test(error.serverMessage ?? 'not found')));
       if (routeMissing) {
-        setOffered({ addItems: false, generalAdmission: false });
+        setBasketsMissing(true);
       } else if (isApiError(error) && error.status === 409) {
         input.onError(t('seatmap.cart.taken'));
         await input.onTaken();
