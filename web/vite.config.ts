@@ -69,6 +69,51 @@ const earlyEntry = (): Plugin => ({
   },
 });
 
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/** Modules statically reachable from `from` (its own imports, not the lazy ones). */
+const staticClosure = (from: string, graph: ModuleGraph) => {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+
+/**
+ * Two chunks for everything a page needs before its route's own code: `boot`, what the early
+ * entry shares with the app (a kilobyte), and `app`, the rest of what main.tsx imports. Left to
+ * itself the bundler cut the app's start into ten files, one per set of lazy routes sharing a
+ * module, and a browser asks for at most six at a time from one server over HTTP/1.1: on a seat
+ * map the page's four data reads took four of them, and the scripts queued (bench/seatmap.ts).
+ */
+const startChunks = () => {
+  let closures: { app: Set<string>; early: Set<string> } | undefined;
+  const closuresOf = (graph: ModuleGraph) =>
+    (closures ??= {
+      app: staticClosure(`${webDir}src/main.tsx`, graph),
+      early: staticClosure(`${webDir}src/early/start.ts`, graph),
+    });
+  return [
+    {
+      debugName: 'boot',
+      // Not the early entry itself: it stays the small script index.html names.
+      name: (id: string, graph: ModuleGraph) =>
+        !id.endsWith('/src/early/start.ts') && closuresOf(graph).early.has(id) ? 'boot' : null,
+      priority: 20,
+    },
+    {
+      debugName: 'app',
+      name: (id: string, graph: ModuleGraph) => (closuresOf(graph).app.has(id) ? 'app' : null),
+      priority: 10,
+    },
+  ];
+};
+
 /**
  * Writes file.gz beside every script and style sheet of the build: the server sends those
  * (adapters/http/static/plugin.ts, lookupCompressed) instead of gzipping each one again for
@@ -99,6 +144,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       input: { index: `${webDir}index.html`, early: `${webDir}src/early/start.ts` },
+      output: { codeSplitting: { groups: startChunks() } },
     },
   },
   server: {
