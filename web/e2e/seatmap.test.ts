@@ -245,6 +245,37 @@ describe('seat selection in Chromium', () => {
     await page.context().close();
   });
 
+  it('draws a seat where it is, in its price colour, and redraws it chosen and unchosen', async () => {
+    const p = await roomyHamlet();
+    // A plain open seat inside its section (not the first, which the section jump focuses).
+    const seat = plainOpenSeats(p, 40)[21]!;
+    const level = p.pricing.PriceLevels.find((l) => l.ID === Number(seat.PriceKey))!;
+    const page = await foyer.openPage();
+    await open(page, p);
+    await page.locator('.seat-map__section-jump select').selectOption(seat.Key.split('-')[0]!);
+    // The colour the canvas holds under the seat's centre, as #rrggbb ('none' if transparent).
+    const colourAt = async () => {
+      const point = await seatPoint(page, p, seat.Key);
+      return page.evaluate(({ x, y }) => {
+        const canvas = document.querySelector<HTMLCanvasElement>('.seat-map__frame canvas')!;
+        const box = canvas.getBoundingClientRect();
+        const px = Math.floor(((x - box.left) * canvas.width) / box.width);
+        const py = Math.floor(((y - box.top) * canvas.height) / box.height);
+        const [r, g, b, a] = canvas.getContext('2d')!.getImageData(px, py, 1, 1).data;
+        return a === 0 ? 'none' : `#${[r!, g!, b!].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      }, point);
+    };
+    await expect.poll(colourAt).toBe(level.Color.toLowerCase());
+    await clickSeat(page, p, seat.Key);
+    await page.getByText('1 ticket', { exact: true }).waitFor();
+    // A chosen seat is dark with a gold ring (seat-colour.ts, SELECTED_PAINT).
+    await expect.poll(colourAt).toBe('#1b2130');
+    await clickSeat(page, p, seat.Key);
+    await page.getByText('No seats selected yet').waitFor();
+    await expect.poll(colourAt).toBe(level.Color.toLowerCase());
+    await page.context().close();
+  });
+
   it('shows the legend with each price level’s lowest price, and seat details on hover and right click', async () => {
     const p = await roomyHamlet();
     const page = await foyer.openPage();

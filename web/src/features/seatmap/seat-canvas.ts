@@ -1,10 +1,11 @@
 import L from 'leaflet';
 import type { SeatPaint } from './seat-colour.ts';
+import { emptyBox, stamp, type Stamp } from './seat-pixels.ts';
 
 // Every seat of the map on one canvas, drawn in one pass: a Leaflet canvas renderer that also
-// paints a plain array of seats, grouped by paint (one path, one fill and at most one stroke per
-// colour), instead of 20,000 circle markers, each a layer with its own projection, bounds and
-// fill call. Leaflet's own layers on the same renderer (the keyboard's focus ring) are drawn
+// paints a plain array of seats, grouped by paint, each paint a picture drawn once and stamped
+// at its seats (seat-pixels.ts), instead of 20,000 circle markers, each a layer with its own
+// projection, bounds and fill call. Leaflet's own layers on the same renderer (the keyboard's focus ring) are drawn
 // over the seats as usual. Positions are plan coordinates: in CRS.Simple a seat at (x, y)
 // (LatLng(-y, x)) sits at layer point (x, y) * 2^zoom - pixel origin.
 //
@@ -42,6 +43,11 @@ export class SeatCanvas extends L.Canvas {
   private order: Int32Array;
   /** Each seat's paint in the draw under way, -1 off the canvas; reused between draws. */
   private readonly drawnPaint: Int32Array;
+  /** The pixels of the last draw, reused by the next one. */
+  private image: ImageData | null = null;
+  /** Each paint's picture at the radius and pixel ratio of `stampKey`. */
+  private readonly stamps = new Map<number, Stamp>();
+  private stampKey = '';
 
   /**
    * `paintOf(i)` is seat i's first paint, taken in the same pass as its position: the map opens
@@ -138,31 +144,67 @@ export class SeatCanvas extends L.Canvas {
 
     // Outlined paints last, so an outline (a selected seat, an accessible one) is never covered.
     const paints = palette.map((_, p) => p).sort((a, b) => palette[a]!.weight - palette[b]!.weight);
-    ctx.save();
-    ctx.globalAlpha = 1;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
+    // Leaflet doubles the canvas on a high-density screen: `ratio` device pixels per CSS pixel.
+    const { width, height } = ctx.canvas;
+    const ratio = width / Math.max(bounds.max!.x - bounds.min!.x, 1);
+    const image = this.imageOf(ctx, width, height);
+    const dirty = emptyBox();
     for (const p of paints) {
       const from = starts[p]!;
       const to = starts[p + 1]!;
       if (from === to) continue;
-      const paint = palette[p]!;
-      ctx.beginPath();
+      const seat = this.stampOf(p, r, ratio);
       for (let k = from; k < to; k++) {
         const i = order[k]!;
-        const px = xs[i]! * scale - origin.x;
-        const py = ys[i]! * scale - origin.y;
-        ctx.moveTo(px + r, py);
-        ctx.arc(px, py, r, 0, Math.PI * 2);
-      }
-      ctx.fillStyle = paint.fill;
-      ctx.fill();
-      if (paint.weight > 0) {
-        ctx.lineWidth = paint.weight;
-        ctx.strokeStyle = paint.stroke;
-        ctx.stroke();
+        const cx = Math.round((xs[i]! * scale - origin.x - bounds.min!.x) * ratio);
+        const cy = Math.round((ys[i]! * scale - origin.y - bounds.min!.y) * ratio);
+        stamp(image.data, width, height, seat, cx, cy, dirty);
       }
     }
-    ctx.restore();
+    // Device pixels, whatever the context's transform: the rest was cleared by Leaflet.
+    if (dirty.maxX > dirty.minX)
+      ctx.putImageData(image, 0, 0, dirty.minX, dirty.minY, dirty.maxX - dirty.minX, dirty.maxY - dirty.minY);
+  }
+
+  /** A blank buffer the canvas's size, kept between draws (the arena's is about 4 MB). */
+  private imageOf(ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
+    if (this.image?.width === width && this.image.height === height) this.image.data.fill(0);
+    else this.image = ctx.createImageData(width, height);
+    return this.image;
+  }
+
+  /** Paint p's picture at this radius, drawn once by the canvas itself (antialiased as before). */
+  private stampOf(p: number, radius: number, ratio: number): Stamp {
+    const key = `${radius}|${ratio}`;
+    if (this.stampKey !== key) {
+      this.stamps.clear();
+      this.stampKey = key;
+    }
+    let seat = this.stamps.get(p);
+    if (!seat) {
+      seat = drawStamp(this.palette[p]!, radius * ratio, ratio);
+      this.stamps.set(p, seat);
+    }
+    return seat;
   }
 }
+
+const drawStamp = (paint: SeatPaint, radius: number, ratio: number): Stamp => {
+  const weight = paint.weight * ratio;
+  const half = Math.ceil(radius + weight / 2) + 1;
+  const size = 2 * half;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  ctx.beginPath();
+  ctx.arc(half, half, radius, 0, Math.PI * 2);
+  ctx.fillStyle = paint.fill;
+  ctx.fill();
+  if (weight > 0) {
+    ctx.lineWidth = weight;
+    ctx.strokeStyle = paint.stroke;
+    ctx.stroke();
+  }
+  return { size, half, pixels: ctx.getImageData(0, 0, size, size).data };
+};
