@@ -24,13 +24,15 @@ sendEarly(stringsUrl('consumer', build, initialLanguage()));
 const seat = SEAT_SELECTION_PATH.exec(location.pathname);
 const eventId = Number(seat?.[1]);
 if (seat && Number.isSafeInteger(eventId) && eventId > 0) {
-  sendEarly(eventPath(eventId), async (response) => {
-    const event = (await response.json()) as { VenueConfigurationID?: unknown; UseHeavyOnSale?: unknown };
-    // A heavy on-sale night goes to best available: its map is never read.
-    if (Number.isSafeInteger(event.VenueConfigurationID) && event.UseHeavyOnSale !== true)
-      sendEarly(svgDataPath(event.VenueConfigurationID as number));
+  sendEarly(eventPath(eventId), {
+    then: async (response) => {
+      const event = (await response.json()) as { VenueConfigurationID?: unknown; UseHeavyOnSale?: unknown };
+      // A heavy on-sale night goes to best available: its map is never read.
+      if (Number.isSafeInteger(event.VenueConfigurationID) && event.UseHeavyOnSale !== true)
+        sendEarly(svgDataPath(event.VenueConfigurationID as number), { parse: true });
+    },
   });
-  sendEarly(inventoryBasePath(eventId));
+  sendEarly(inventoryBasePath(eventId), { parse: true });
   // The map's own code (Leaflet) and style, named by the build (web/vite.config.ts): fetched now,
   // evaluated when the app asks for them.
   const files = document.querySelector('meta[name="foyer-seat-map-files"]')?.getAttribute('content') ?? '';

@@ -8,7 +8,7 @@ import {
 import { Pricing, type EventInventory } from '../../../../adapters/http/contract/inventory.ts';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
-import { fetchGet } from '../../api/early-requests.ts';
+import { fetchJson } from '../../api/early-requests.ts';
 import { getJson, messageOf } from '../../api/get-json.ts';
 import { createInventoryGate, inventoryPath } from './inventory-request.ts';
 import { SEAT_SELECTION_PATH, eventPath, priceCodesOf, pricingPath, svgDataPath } from './seatmap-paths.ts';
@@ -34,15 +34,16 @@ const getParsed = async <T>(
   parse: (json: unknown) => T,
   signal?: AbortSignal,
 ): Promise<{ data: T; response: Response }> => {
-  let response: Response;
+  let answer: Awaited<ReturnType<typeof fetchJson>>;
   try {
-    response = await fetchGet(path, signal);
+    answer = await fetchJson(path, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);
   }
+  const { response, json } = answer;
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return { data: parse(await response.json()), response };
+  return { data: parse(await json()), response };
 };
 
 /** GET /api/eventinventory/{id}, throttled (a fifth call within 250 ms fails with 429 unsent). */
