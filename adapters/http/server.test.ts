@@ -170,18 +170,44 @@ describe('the HTTP edge', () => {
       .first('id', 'venue_configuration_id');
     const page = await get(`/tickets/series/HAMLET/${event.id}?promo=SPRING%2010&groupCode=`);
     expect(page.statusCode).toBe(200);
-    const links = String(page.headers.link).split(', ');
-    expect(links).toEqual(
-      [
-        `/api/events/${event.id}`,
-        `/api/eventinventory/${event.id}`,
-        `/api/eventinventory/pricing/${event.id}/consumer?promoCode=SPRING+10`,
-        `/api/svg/svgdata/${event.venue_configuration_id}`,
-      ].map((p) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    const reads = [
+      `/api/events/${event.id}`,
+      `/api/eventinventory/${event.id}`,
+      `/api/eventinventory/pricing/${event.id}/consumer?promoCode=SPRING+10`,
+      `/api/svg/svgdata/${event.venue_configuration_id}`,
+    ];
+    expect(String(page.headers.link).split(', ')).toEqual(
+      reads.map((p) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`),
     );
+    // The same reads in the page itself, for its first script.
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.payload).toContain(`<meta name="foyer-reads" content="${reads.join(' ')}">`);
+    expect(page.payload).toContain('<div id="root">');
     const heavy: { id: number } = await api.db('events').where({ use_heavy_on_sale: true }).first('id');
-    expect((await get(`/tickets/series/AURORA/${heavy.id}`)).headers.link).toBeUndefined();
-    expect((await get('/tickets/series/HAMLET/999999')).headers.link).toBeUndefined();
-    expect((await get('/tickets/series/HAMLET')).headers.link).toBeUndefined();
+    for (const other of [
+      `/tickets/series/AURORA/${heavy.id}`,
+      '/tickets/series/HAMLET/999999',
+      '/tickets/series/HAMLET',
+    ]) {
+      const answer = await get(other);
+      expect(answer.headers.link).toBeUndefined();
+      expect(answer.payload).not.toContain('foyer-reads');
+    }
+  });
+
+  it('escapes a promo code from the address where the page names its reads', async () => {
+    const event: { id: number } = await api
+      .db('events')
+      .where({ use_heavy_on_sale: false })
+      .orderBy('id')
+      .first('id');
+    const page = await get(
+      `/tickets/series/HAMLET/${event.id}?promo=${encodeURIComponent('"><script>x</script>&')}`,
+    );
+    const meta = /<meta name="foyer-reads" content="([^"]*)">/.exec(page.payload)?.[1];
+    expect(meta).toContain(
+      `/api/eventinventory/pricing/${event.id}/consumer?promoCode=%22%3E%3Cscript%3Ex%3C%2Fscript%3E%26`,
+    );
+    expect(page.payload).not.toContain('<script>x');
   });
 });

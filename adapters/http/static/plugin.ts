@@ -1,8 +1,8 @@
 import Inert from '@hapi/inert';
 import type { Plugin } from '@hapi/hapi';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { preloadLinks } from './seat-map-preloads.ts';
+import { preloadLinks, withReadsNamed } from './seat-map-preloads.ts';
 
 /**
  * Serves the built storefront (web/dist): hashed assets cached for a year, every other
@@ -17,6 +17,13 @@ export const staticPlugin: Plugin<{
   register: async (server, { distDir, preloadsFor }) => {
     await server.register(Inert);
     const indexFile = path.join(distDir, 'index.html');
+    // index.html as last read, kept while the build leaves it alone.
+    let page: { mtimeMs: number; html: string } | undefined;
+    const indexHtml = () => {
+      const { mtimeMs } = statSync(indexFile);
+      if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return page.html;
+    };
     server.route({
       method: 'GET',
       path: '/assets/{file*}',
@@ -58,11 +65,15 @@ export const staticPlugin: Plugin<{
             .response('The storefront is not built yet: run `npm run build`.')
             .type('text/plain')
             .code(503);
-        const page = h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
         // A preload is a hint: the page is served without it when the lookup fails.
         const preloads = preloadsFor ? await preloadsFor(request.path, request.query).catch(() => []) : [];
-        if (preloads.length) page.header('link', preloadLinks(preloads));
-        return page;
+        if (!preloads.length)
+          return h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
+        return h
+          .response(withReadsNamed(indexHtml(), preloads))
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('link', preloadLinks(preloads));
       },
     });
   },

@@ -5,7 +5,9 @@ import type { AppRuntime } from '../../wiring.ts';
 // reads before a seat can be drawn, and the geometry's address is only known from the event.
 // The page's answer names them in a Link header (rel=preload), so the browser asks for all
 // four with the page itself, before any script has run; the app's own requests (the same URLs
-// as web/src/features/seatmap/seatmap-paths.ts builds) are then answered from those.
+// as web/src/features/seatmap/seatmap-paths.ts builds) are then answered from those. The page
+// names them in a meta tag too, for its first script (web/src/early/start.ts), which cannot
+// read the headers: it then need not wait for the event to learn the geometry's address.
 
 const SEAT_SELECTION_PATH = /^\/tickets\/series\/[^/]+\/(\d+)\/?$/i;
 
@@ -38,3 +40,14 @@ export const seatMapPreloads =
 /** The Link header value: fetch preloads, same-origin, as fetch() sends them. */
 export const preloadLinks = (paths: readonly string[]) =>
   paths.map((p) => `<${encodeURI(p)}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** index.html with `<meta name="foyer-reads">` listing the paths, first in its head. */
+export const withReadsNamed = (html: string, paths: readonly string[]) => {
+  const meta = `<meta name="foyer-reads" content="${attribute(paths.join(' '))}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype html>/i.exec(html);
+  const at = head ? head.index + head[0].length : 0;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+};

@@ -20,18 +20,26 @@ import { stringsUrl } from '../i18n/strings-url.ts';
 sendEarly(stringsUrl('consumer', build, initialLanguage()));
 
 // Opened straight on a seat map (bench/seatmap.ts): the event, its live inventory and prices,
-// and once the event names its venue configuration, the geometry.
+// and the geometry.
 const seat = SEAT_SELECTION_PATH.exec(location.pathname);
 const eventId = Number(seat?.[1]);
 if (seat && Number.isSafeInteger(eventId) && eventId > 0) {
-  sendEarly(eventPath(eventId), {
-    then: async (response) => {
-      const event = (await response.json()) as { VenueConfigurationID?: unknown; UseHeavyOnSale?: unknown };
-      // A heavy on-sale night goes to best available: its map is never read.
-      if (Number.isSafeInteger(event.VenueConfigurationID) && event.UseHeavyOnSale !== true)
-        sendEarly(svgDataPath(event.VenueConfigurationID as number), { parse: true });
-    },
-  });
+  // The server names the geometry's address in the page (adapters/http/static/seat-map-preloads.ts);
+  // without it (the dev server) the event names it, a round trip later.
+  const named = document.querySelector('meta[name="foyer-reads"]')?.getAttribute('content')?.split(' ') ?? [];
+  const geometry = named.find((path) => path.startsWith('/api/svg/svgdata/'));
+  if (geometry) {
+    sendEarly(eventPath(eventId));
+    sendEarly(geometry, { parse: true });
+  } else
+    sendEarly(eventPath(eventId), {
+      then: async (response) => {
+        const event = (await response.json()) as { VenueConfigurationID?: unknown; UseHeavyOnSale?: unknown };
+        // A heavy on-sale night goes to best available: its map is never read.
+        if (Number.isSafeInteger(event.VenueConfigurationID) && event.UseHeavyOnSale !== true)
+          sendEarly(svgDataPath(event.VenueConfigurationID as number), { parse: true });
+      },
+    });
   sendEarly(inventoryBasePath(eventId), { parse: true });
   // The map's own code (Leaflet) and style, named by the build (web/vite.config.ts): fetched now,
   // evaluated when the app asks for them.
