@@ -8,6 +8,7 @@ import {
   svgDataPath,
 } from '../features/seatmap/seatmap-paths.ts';
 import { build } from '../i18n/build.ts';
+import { formatLocale, warmDateFormatting } from '../i18n/local-date.ts';
 import { initialLanguage } from '../i18n/saved-language.ts';
 import { stringsUrl } from '../i18n/strings-url.ts';
 
@@ -53,3 +54,8 @@ if (seat && Number.isSafeInteger(eventId) && eventId > 0) {
   }
   sendEarly(pricingPath(eventId, priceCodesOf(Object.fromEntries(new URLSearchParams(location.search)))));
 }
+
+// Every page shows dates: the first formatter is made while the page waits for its code.
+// Not in an idle callback: the page's thread is busy reading the seat map's answers until the
+// app's code arrives, and no idle moment came before the seat map needed the formatter.
+setTimeout(() => warmDateFormatting(formatLocale(initialLanguage())), 0);

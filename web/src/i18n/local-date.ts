@@ -33,5 +33,24 @@ const formatterOf = (locale: string, options: Intl.DateTimeFormatOptions) => {
   return formatter;
 };
 
+/**
+ * The locale to format dates in: the browser's own regional variant when it speaks the page's
+ * language (en-GB readers see 1 December), else the page's language.
+ */
+export const formatLocale = (language: string) => {
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return browser.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+};
+
+/**
+ * Makes the page's first date formatter. The first one a page makes loads the browser's date
+ * data for the locale, 20-50 ms on a busy 2-core machine, the next ones well under one: the
+ * early script (early/start.ts) pays it while the page waits for its code, not while the seat
+ * map is being drawn (bench/seatmap.ts, traced).
+ */
+export const warmDateFormatting = (locale: string): void => {
+  formatterOf(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(0);
+};
+
 /** "2026-12" style key of the month a local date falls in. */
 export const localMonthKey = (local: string) => local.slice(0, 7);

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from './local-date.ts';
-
-/**
- * The locale to format dates in: the browser's own regional variant when it speaks the page's
- * language (en-GB readers see 1 December), else the page's language.
- */
-const formatLocale = (language: string) => {
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
-  return browser.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
-};
+import { formatLocalDate, formatLocale } from './local-date.ts';
 
 export const useDateFormat = () => {
   const { i18n } = useTranslation();
