@@ -34,6 +34,26 @@ describe('the seat model', () => {
     );
   });
 
+  it('names every seat of a model as splitting its key alone would', () => {
+    const part = fc.constantFrom('A', 'B', 'BOX', 'L', '1', '12', 'AA', '');
+    const key = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('-'));
+    const code = fc
+      .array(fc.constantFrom('A', 'B', 'BOX', 'L', '1'), { minLength: 1, maxLength: 3 })
+      .map((p) => p.join('-'));
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { maxLength: 30 }), fc.array(code, { maxLength: 6 }), (keys, codes) => {
+        const model = buildSeatModel(
+          keys.map((k, i) => ({ key: k, x: i, y: 0, viewFromSeatRow: null, focalLengthFactor: null })),
+          { MapSeats: keys.map((k) => ({ Key: k, PriceKey: '1', seatStatus: 'Open' as const })) },
+          codes,
+        );
+        expect(model.seats.map((s) => ({ section: s.section, row: s.row, seat: s.seat }))).toEqual(
+          keys.map((k) => splitKey(k, codes)),
+        );
+      }),
+    );
+  });
+
   it('joins seats listed in a different order from the geometry by key', () => {
     const model = buildSeatModel(
       [

@@ -96,6 +96,9 @@ export const buildSeatModel = (
     return geometry.get(key);
   };
   const split = keySplitter(sectionCodes);
+  // A row's seats share everything before the key's last hyphen: split once per row. Only keys
+  // of three parts or more: a two-part key is a section and a row, and no seat.
+  const rowsOf = new Map<string, { section: string; row: string }>();
   const seats: MapSeat[] = [];
   const byKey = new Map<string, MapSeat>();
   let withoutGeometry = 0;
@@ -107,7 +110,19 @@ export const buildSeatModel = (
       if (!place) withoutGeometry++;
       continue;
     }
-    const { section, row, seat } = split(wire.Key);
+    const key = wire.Key;
+    const last = key.lastIndexOf('-');
+    const byRow = last > 0 && key.lastIndexOf('-', last - 1) !== -1;
+    const known = byRow ? rowsOf.get(key.slice(0, last)) : undefined;
+    let section: string, row: string, seat: string;
+    if (known) {
+      section = known.section;
+      row = known.row;
+      seat = key.slice(last + 1);
+    } else {
+      ({ section, row, seat } = split(key));
+      if (byRow) rowsOf.set(key.slice(0, last), { section, row });
+    }
     const mapSeat: Mutable<MapSeat> = {
       index: seats.length,
       key: wire.Key,

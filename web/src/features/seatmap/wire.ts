@@ -19,6 +19,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+const isString = (v: unknown) => typeof v === 'string';
 
 const SvgEnvelope = SvgData.omit({ Rows: true });
 const InventoryEnvelope = EventInventory.omit({ MapSeats: true });
@@ -47,11 +49,11 @@ const optional = (
   r: Record<string, unknown>,
   field: string,
   ok: (v: unknown) => boolean,
-  where: string,
+  i: number,
   expected: string,
 ) => {
   const v = r[field];
-  if (v !== undefined && !ok(v)) fail(`${where}.${field}`, expected);
+  if (v !== undefined && !ok(v)) fail(`inventory.MapSeats[${i}].${field}`, expected);
 };
 const intArray = (v: unknown) => Array.isArray(v) && v.every(isInt);
 
@@ -62,19 +64,19 @@ export const parseInventory = (json: unknown): z.output<typeof EventInventory> =
   if (!Array.isArray(seats)) return fail('inventory.MapSeats', 'an array');
   for (let i = 0; i < seats.length; i++) {
     const s: unknown = seats[i];
-    const where = `inventory.MapSeats[${i}]`;
-    if (!isRecord(s)) return fail(where, 'an object');
-    if (typeof s.Key !== 'string') fail(`${where}.Key`, 'a string');
-    if (typeof s.PriceKey !== 'string') fail(`${where}.PriceKey`, 'a string');
+    // The place is named only when something is wrong: 20,000 names would cost more than the checks.
+    if (!isRecord(s)) return fail(`inventory.MapSeats[${i}]`, 'an object');
+    if (typeof s.Key !== 'string') fail(`inventory.MapSeats[${i}].Key`, 'a string');
+    if (typeof s.PriceKey !== 'string') fail(`inventory.MapSeats[${i}].PriceKey`, 'a string');
     if (typeof s.seatStatus !== 'string' || !statuses.has(s.seatStatus))
-      fail(`${where}.seatStatus`, 'a seat status');
-    optional(s, 'IsGASeat', (v) => typeof v === 'boolean', where, 'a boolean');
-    optional(s, 'ADAType', (v) => typeof v === 'string', where, 'a string');
-    optional(s, 'accessibilityIcon', (v) => typeof v === 'string', where, 'a string');
-    optional(s, 'seatAlertId', isInt, where, 'a whole number');
-    optional(s, 'HoldSubclassID', isInt, where, 'a whole number');
-    optional(s, 'PossiblePackageIDs', intArray, where, 'whole numbers');
-    optional(s, 'LockedPromotionIDs', intArray, where, 'whole numbers');
+      fail(`inventory.MapSeats[${i}].seatStatus`, 'a seat status');
+    optional(s, 'IsGASeat', isBoolean, i, 'a boolean');
+    optional(s, 'ADAType', isString, i, 'a string');
+    optional(s, 'accessibilityIcon', isString, i, 'a string');
+    optional(s, 'seatAlertId', isInt, i, 'a whole number');
+    optional(s, 'HoldSubclassID', isInt, i, 'a whole number');
+    optional(s, 'PossiblePackageIDs', intArray, i, 'whole numbers');
+    optional(s, 'LockedPromotionIDs', intArray, i, 'whole numbers');
   }
   return { ...envelope, MapSeats: seats as z.output<typeof EventInventory>['MapSeats'] };
 };
