@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { buildSeatModel, hasSellableInventory, keySplitter, seatStatusOf, splitKey } from './seat-model.ts';
 import { seatPaint, SELECTED_PAINT, STATUS_PAINT } from './seat-colour.ts';
 
+// Keys and section codes made of a few parts, hyphens included, empty parts too.
+const part = fc.constantFrom('A', 'B', 'BOX', 'L', '1', '12', 'AA', '');
+const key = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('-'));
+const code = fc
+  .array(fc.constantFrom('A', 'B', 'BOX', 'L', '1'), { minLength: 1, maxLength: 3 })
+  .map((p) => p.join('-'));
+
 describe('the seat model', () => {
   it('splits keys, trusting the map’s own section codes', () => {
     expect(splitKey('STALLS-C-12')).toEqual({ section: 'STALLS', row: 'C', seat: '12' });
@@ -22,11 +29,6 @@ describe('the seat model', () => {
         return { section: all.slice(0, -2).join('-'), row: all[all.length - 2]!, seat: all[all.length - 1]! };
       return { section: all[0] ?? key, row: all[1] ?? '', seat: all[2] ?? '' };
     };
-    const part = fc.constantFrom('A', 'B', 'BOX', 'L', '1', '12', 'AA', '');
-    const key = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('-'));
-    const code = fc
-      .array(fc.constantFrom('A', 'B', 'BOX', 'L', '1'), { minLength: 1, maxLength: 3 })
-      .map((p) => p.join('-'));
     fc.assert(
       fc.property(key, fc.array(code, { maxLength: 6 }), (k, codes) => {
         expect(keySplitter(codes)(k)).toEqual(byTryingEach(k, codes));
@@ -35,11 +37,6 @@ describe('the seat model', () => {
   });
 
   it('names every seat of a model as splitting its key alone would', () => {
-    const part = fc.constantFrom('A', 'B', 'BOX', 'L', '1', '12', 'AA', '');
-    const key = fc.array(part, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('-'));
-    const code = fc
-      .array(fc.constantFrom('A', 'B', 'BOX', 'L', '1'), { minLength: 1, maxLength: 3 })
-      .map((p) => p.join('-'));
     fc.assert(
       fc.property(fc.uniqueArray(key, { maxLength: 30 }), fc.array(code, { maxLength: 6 }), (keys, codes) => {
         const model = buildSeatModel(
