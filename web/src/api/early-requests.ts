@@ -23,9 +23,10 @@ interface EarlyOptions {
   readonly then?: (response: Response) => Promise<unknown>;
   /**
    * Reads a successful answer's JSON as soon as it arrives. The seat map's two large answers
-   * (about 3 MB of JSON for the arena) arrive while the app's code is still being compiled and
-   * the page's thread has nothing to do: read then, they are not read after the app has started
-   * (bench/seatmap.ts, traced: 60-80 ms of the page's thread moved into time it spent idle).
+   * (about 3 MB of JSON for the arena) often arrive while the app's code is still being
+   * compiled and the page's thread has nothing to do: read then, they are not read after the
+   * app has started (bench/seatmap.ts, traced: 60-80 ms of reading, before the app's start
+   * instead of after it).
    */
   readonly parse?: boolean;
 }
@@ -66,8 +67,8 @@ export const fetchGet = (path: string, signal?: AbortSignal): Promise<Response> 
   takeEarly(path) ?? fetch(path, { headers: { accept: 'application/json' }, signal });
 
 /**
- * A GET's response and its JSON body (undefined when the answer is not a success), from the
- * early request when there is one. The response's body is read: use `json`.
+ * A GET's response and a reader of its JSON body, from the early request when there is one.
+ * Read the body through `json`: an early request may have read it already.
  */
 export const fetchJson = async (
   path: string,

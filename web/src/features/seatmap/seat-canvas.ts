@@ -5,9 +5,9 @@ import { emptyBox, stamp, type Stamp } from './seat-pixels.ts';
 // Every seat of the map on one canvas, drawn in one pass: a Leaflet canvas renderer that also
 // paints a plain array of seats, grouped by paint, each paint a picture drawn once and stamped
 // at its seats (seat-pixels.ts), instead of 20,000 circle markers, each a layer with its own
-// projection, bounds and fill call. Leaflet's own layers on the same renderer (the keyboard's focus ring) are drawn
-// over the seats as usual. Positions are plan coordinates: in CRS.Simple a seat at (x, y)
-// (LatLng(-y, x)) sits at layer point (x, y) * 2^zoom - pixel origin.
+// projection, bounds and fill call. Leaflet's own layers on the same renderer (the keyboard's
+// focus ring) are drawn over the seats as usual. Positions are plan coordinates: in CRS.Simple
+// a seat at (x, y) (LatLng(-y, x)) sits at layer point (x, y) * 2^zoom - pixel origin.
 //
 // Relies on the renderer's internals of Leaflet 1.9 (package.json pins 1.9.4): _update sizes
 // and places the canvas, then fires 'update', which calls _updatePaths and so _redraw.
