@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { SeatPaint } from './seat-colour.ts';
-import { emptyBox, stamp, type Stamp } from './seat-pixels.ts';
+import { clear, emptyBox, pixelsOf, stamp, type DirtyBox, type Pixels, type Stamp } from './seat-pixels.ts';
 
 // Every seat of the map on one canvas, drawn in one pass: a Leaflet canvas renderer that also
 // paints a plain array of seats, grouped by paint, each paint a picture drawn once and stamped
@@ -43,8 +43,8 @@ export class SeatCanvas extends L.Canvas {
   private order: Int32Array;
   /** Each seat's paint in the draw under way, -1 off the canvas; reused between draws. */
   private readonly drawnPaint: Int32Array;
-  /** The pixels of the last draw, reused by the next one. */
-  private image: ImageData | null = null;
+  /** The pixels of the last draw, reused by the next one, and the area that draw touched. */
+  private image: { data: ImageData; pixels: Pixels; drawn: DirtyBox } | null = null;
   /** Each paint's picture at the radius and pixel ratio of `stampKey`. */
   private readonly stamps = new Map<number, Stamp>();
   private stampKey = '';
@@ -147,8 +147,7 @@ export class SeatCanvas extends L.Canvas {
     // Leaflet doubles the canvas on a high-density screen: `ratio` device pixels per CSS pixel.
     const { width, height } = ctx.canvas;
     const ratio = width / Math.max(bounds.max!.x - bounds.min!.x, 1);
-    const image = this.imageOf(ctx, width, height);
-    const dirty = emptyBox();
+    const { data, pixels, drawn: dirty } = this.imageOf(ctx, width, height);
     for (const p of paints) {
       const from = starts[p]!;
       const to = starts[p + 1]!;
@@ -158,18 +157,27 @@ export class SeatCanvas extends L.Canvas {
         const i = order[k]!;
         const cx = Math.round((xs[i]! * scale - origin.x - bounds.min!.x) * ratio);
         const cy = Math.round((ys[i]! * scale - origin.y - bounds.min!.y) * ratio);
-        stamp(image.data, width, height, seat, cx, cy, dirty);
+        stamp(pixels, seat, cx, cy, dirty);
       }
     }
     // Device pixels, whatever the context's transform: the rest was cleared by Leaflet.
     if (dirty.maxX > dirty.minX)
-      ctx.putImageData(image, 0, 0, dirty.minX, dirty.minY, dirty.maxX - dirty.minX, dirty.maxY - dirty.minY);
+      ctx.putImageData(data, 0, 0, dirty.minX, dirty.minY, dirty.maxX - dirty.minX, dirty.maxY - dirty.minY);
   }
 
-  /** A blank buffer the canvas's size, kept between draws (the arena's is about 4 MB). */
-  private imageOf(ctx: CanvasRenderingContext2D, width: number, height: number): ImageData {
-    if (this.image?.width === width && this.image.height === height) this.image.data.fill(0);
-    else this.image = ctx.createImageData(width, height);
+  /**
+   * A blank buffer the canvas's size, kept between draws (the arena's is about 4 MB): only what
+   * the last draw touched is cleared.
+   */
+  private imageOf(ctx: CanvasRenderingContext2D, width: number, height: number) {
+    const kept = this.image;
+    if (kept?.data.width === width && kept.data.height === height) {
+      clear(kept.pixels, kept.drawn);
+      Object.assign(kept.drawn, emptyBox());
+      return kept;
+    }
+    const data = ctx.createImageData(width, height);
+    this.image = { data, pixels: pixelsOf(data.data, width, height), drawn: emptyBox() };
     return this.image;
   }
 
@@ -189,14 +197,17 @@ export class SeatCanvas extends L.Canvas {
   }
 }
 
+/** One small canvas for drawing every paint's picture (resizing it clears it). */
+let easel: CanvasRenderingContext2D | undefined;
+
 const drawStamp = (paint: SeatPaint, radius: number, ratio: number): Stamp => {
   const weight = paint.weight * ratio;
   const half = Math.ceil(radius + weight / 2) + 1;
   const size = 2 * half;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  easel ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const ctx = easel;
+  ctx.canvas.width = size;
+  ctx.canvas.height = size;
   ctx.beginPath();
   ctx.arc(half, half, radius, 0, Math.PI * 2);
   ctx.fillStyle = paint.fill;
@@ -206,5 +217,5 @@ const drawStamp = (paint: SeatPaint, radius: number, ratio: number): Stamp => {
     ctx.strokeStyle = paint.stroke;
     ctx.stroke();
   }
-  return { size, half, pixels: ctx.getImageData(0, 0, size, size).data };
+  return { size, half, pixels: pixelsOf(ctx.getImageData(0, 0, size, size).data, size, size) };
 };

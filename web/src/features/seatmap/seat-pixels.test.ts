@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBox, stamp, type Stamp } from './seat-pixels.ts';
+import { clear, emptyBox, pixelsOf, stamp, type Stamp } from './seat-pixels.ts';
 
 type Rgba = readonly [number, number, number, number];
 
 /** A stamp of one colour, `size` x `size`, centre at `half`. */
 const solid = (size: number, half: number, rgba: Rgba): Stamp => {
-  const pixels = new Uint8ClampedArray(size * size * 4);
-  for (let i = 0; i < size * size; i++) pixels.set(rgba, i * 4);
-  return { size, half, pixels };
+  const bytes = new Uint8ClampedArray(size * size * 4);
+  for (let i = 0; i < size * size; i++) bytes.set(rgba, i * 4);
+  return { size, half, pixels: pixelsOf(bytes, size, size) };
 };
 
 const pixelAt = (target: Uint8ClampedArray, width: number, x: number, y: number) =>
@@ -32,7 +32,7 @@ describe('stamping seats into a pixel buffer', () => {
       fc.property(rgba, rgba, (src, dst) => {
         const target = new Uint8ClampedArray(4);
         target.set(dst);
-        stamp(target, 1, 1, solid(1, 0, src), 0, 0, emptyBox());
+        stamp(pixelsOf(target, 1, 1), solid(1, 0, src), 0, 0, emptyBox());
         const want = src[3] === 0 ? [...dst] : over(src, dst);
         pixelAt(target, 1, 0, 0).forEach((value, c) =>
           expect(Math.abs(value - want[c]!)).toBeLessThanOrEqual(1),
@@ -53,7 +53,7 @@ describe('stamping seats into a pixel buffer', () => {
           const size = 2 * half;
           const target = new Uint8ClampedArray(width * height * 4);
           const dirty = emptyBox();
-          stamp(target, width, height, solid(size, half, [10, 20, 30, 255]), cx, cy, dirty);
+          stamp(pixelsOf(target, width, height), solid(size, half, [10, 20, 30, 255]), cx, cy, dirty);
           let touched = 0;
           for (let y = 0; y < height; y++)
             for (let x = 0; x < width; x++) {
@@ -73,7 +73,21 @@ describe('stamping seats into a pixel buffer', () => {
 
   it('leaves the buffer as it was where the stamp is transparent', () => {
     const target = new Uint8ClampedArray([1, 2, 3, 4]);
-    stamp(target, 1, 1, solid(1, 0, [200, 200, 200, 0]), 0, 0, emptyBox());
+    stamp(pixelsOf(target, 1, 1), solid(1, 0, [200, 200, 200, 0]), 0, 0, emptyBox());
     expect(Array.from(target)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('clears what a stamp touched and nothing else', () => {
+    const width = 6;
+    const height = 5;
+    const target = pixelsOf(new Uint8ClampedArray(width * height * 4).fill(7), width, height);
+    const box = emptyBox();
+    stamp(target, solid(2, 1, [1, 2, 3, 255]), 2, 2, box);
+    clear(target, box);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        expect(pixelAt(target.bytes, width, x, y)).toEqual(
+          x >= 1 && x < 3 && y >= 1 && y < 3 ? [0, 0, 0, 0] : [7, 7, 7, 7],
+        );
   });
 });
