@@ -18,6 +18,10 @@ const FRESH_FOR_MS = 10_000;
 
 const early = () => (globalThis.__foyerEarly ??= new Map());
 
+/** A GET of the API, as every request here sends it. */
+const ask = (path: string, signal?: AbortSignal) =>
+  fetch(path, { headers: { accept: 'application/json' }, signal });
+
 interface EarlyOptions {
   /** May look at the answer (a clone) before the app gets it. */
   readonly then?: (response: Response) => Promise<unknown>;
@@ -35,7 +39,7 @@ interface EarlyOptions {
 export const sendEarly = (path: string, options: EarlyOptions = {}): void => {
   if (early().has(path)) return;
   const { then, parse } = options;
-  const response = fetch(path, { headers: { accept: 'application/json' } }).then(async (answer) => {
+  const response = ask(path).then(async (answer) => {
     if (then && answer.ok) await then(answer.clone()).catch(() => undefined);
     return answer;
   });
@@ -64,7 +68,7 @@ export const takeEarly = (path: string): Promise<Response> | undefined => {
 
 /** fetch(path) for a GET, answered from the early request when there is one. */
 export const fetchGet = (path: string, signal?: AbortSignal): Promise<Response> =>
-  takeEarly(path) ?? fetch(path, { headers: { accept: 'application/json' }, signal });
+  takeEarly(path) ?? ask(path, signal);
 
 /**
  * A GET's response and a reader of its JSON body, from the early request when there is one.
@@ -81,6 +85,6 @@ export const fetchJson = async (
     // A failed answer's body was left unread, for its message.
     return { response, json: () => (response.ok ? json : response.json()) };
   }
-  const response = await (sent?.response ?? fetch(path, { headers: { accept: 'application/json' }, signal }));
+  const response = await (sent?.response ?? ask(path, signal));
   return { response, json: () => response.json() };
 };
