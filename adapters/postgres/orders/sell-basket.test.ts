@@ -31,7 +31,7 @@ afterAll(async () => {
 const checkout = checkoutDetailsFactory('GB');
 
 /** A held seat, its basket as the checkout reads it, and a succeeded payment for it. */
-const paidBasket = async (withProduct = false) => {
+const paidBasket = async (withProduct = false, status = 'succeeded') => {
   const b = await browser(api.server);
   const [seat] = await plainOpenSeats(db, eventId, 1, nextSeat++);
   expect((await b.holdSeats(eventId, [seat!.key])).status).toBe(200);
@@ -57,7 +57,10 @@ const paidBasket = async (withProduct = false) => {
       payment_type: 'CreditCard',
       amount: 1,
       currency: 'USD',
-      status: 'succeeded',
+      status,
+      card_brand: 'Visa',
+      card_bin: '424242',
+      card_last4: '0000',
       checkout: JSON.stringify(checkout),
     })
     .returning('id');
@@ -116,6 +119,50 @@ describe('selling the basket the checkout read', () => {
     });
     expect(await db('payments').where({ id: attemptId }).first()).toMatchObject({ order_id: order.id });
     expect(await db('baskets').where({ id: basket.id }).first()).toMatchObject({ status: 'Completed' });
+  });
+
+  it("records the gateway's success in the same step, keeping a BIN the gateway did not give", async () => {
+    const { basket, attemptId } = await paidBasket(false, 'pending');
+    const success = {
+      status: 'succeeded',
+      paymentRef: 'pi_123',
+      card: { brand: 'MasterCard', bin: '', last4: '4444' },
+    } as const;
+    const sold = await sellUnchangedBasket(
+      db,
+      attemptId,
+      recordingPlan().plan,
+      { basket, checkout },
+      success,
+    );
+    expect(sold?.completion).toMatchObject({ kind: 'order', created: true });
+    expect(await db('payments').where({ id: attemptId }).first()).toMatchObject({
+      status: 'succeeded',
+      payment_ref: 'pi_123',
+      card_brand: 'MasterCard',
+      card_bin: '424242',
+      card_last4: '4444',
+      order_id: (await orderOf(basket.id)).id,
+    });
+
+    // A sale that cannot be made in one step records nothing either: the caller records the
+    // success on its own way (completeOrder).
+    const changed = await paidBasket(false, 'pending');
+    await db('baskets').where({ id: changed.basket.id }).update({ basket_note: 'a note' });
+    const known = { basket: changed.basket, checkout };
+    expect(await sellUnchangedBasket(db, changed.attemptId, recordingPlan().plan, known, success)).toBeNull();
+    expect(await db('payments').where({ id: changed.attemptId }).first()).toMatchObject({
+      status: 'pending',
+      payment_ref: null,
+      card_last4: '0000',
+    });
+    const done = await completeOrder(db, changed.attemptId, recordingPlan().plan, success, known);
+    expect(done.completion).toMatchObject({ kind: 'order', created: true });
+    expect(await db('payments').where({ id: changed.attemptId }).first()).toMatchObject({
+      status: 'succeeded',
+      payment_ref: 'pi_123',
+      card_bin: '424242',
+    });
   });
 
   it('writes nothing when an item changed after the read; the order is then made from the basket as it is', async () => {

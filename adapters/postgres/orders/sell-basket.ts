@@ -40,14 +40,28 @@ const writes = (
   orderColumns: Row,
   live: boolean,
   version: string | null,
+  success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
 ) => {
   const wanted = basket.tickets
     .filter((t) => t.seatId !== null)
     .map((t) => ({ event_id: t.eventId, seat_id: t.seatId, hold_subclass_id: t.holdSubclassId, key: t.key }));
   const json = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
-  return `select foyer_sell_seated(${int(attemptId)}, ${lit(basket.id)}::uuid, ${lit(live)}, ${lit(version)},
+  // With the gateway's success: recorded by the same statement (migrations/20261205000100_sell_seated_generic_plans.ts).
+  const call = success ? `foyer_pay_and_sell(${json(successFields(success))}, ` : 'foyer_sell_seated(';
+  return `select ${call}${int(attemptId)}, ${lit(basket.id)}::uuid, ${lit(live)}, ${lit(version)},
     ${json(orderColumns)}, ${json(wanted)}, ${json(ticketRows(basket))}, ${json(productRows(basket))}) as "order"`;
 };
+
+/** Stripe gives no BIN (only its iin, rarely): the attempt keeps what it has rather than ''. */
+const binOf = (card: { bin: string }) => (/^\d{6}$/.test(card.bin) ? card.bin : null);
+
+/** The success as foyer_pay_and_sell takes it: a null keeps what the payment has. */
+const successFields = (success: Extract<AttemptOutcome, { status: 'succeeded' }>) => ({
+  ref: success.paymentRef,
+  brand: success.card?.brand ?? null,
+  bin: success.card ? binOf(success.card) : null,
+  last4: success.card?.last4 ?? null,
+});
 
 /** The gateway's success as an update of the attempt (never over a refund). */
 const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { status: 'succeeded' }>) =>
@@ -56,8 +70,7 @@ const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { sta
   }${
     success.card
       ? `, card_brand = ${lit(success.card.brand)}, card_bin = ${
-          // Stripe gives no BIN (only its iin, rarely): keep what the attempt has rather than ''.
-          /^\d{6}$/.test(success.card.bin) ? lit(success.card.bin) : 'card_bin'
+          binOf(success.card) === null ? 'card_bin' : lit(success.card.bin)
         }, card_last4 = ${lit(success.card.last4)}`
       : ''
   } where id = ${int(attemptId)} and status <> 'refunded'`;
@@ -133,11 +146,12 @@ const isAssert = (error: unknown) => {
 };
 
 /**
- * The checkout's usual case in ONE round trip: the basket the checkout read before charging
- * (known.basket, with its version) is sold as read, if foyer_sell_seated finds it unchanged (it
- * compares BASKET_VERSION), still live, and the payment succeeded with no order yet; the rows are
- * locked as in the two-trip path. Anything else (a change while paying, a seat that ran out, a twin that
- * made the order) rolls back whole and answers null: sellSeatedBasket then decides as always.
+ * The checkout's usual case in ONE statement, outside BEGIN: the basket the checkout read before
+ * charging (known.basket, with its version) is sold as read, if foyer_sell_seated finds it
+ * unchanged (it compares BASKET_VERSION), still live, and the payment succeeded with no order
+ * yet; the rows are locked as in the two-trip path, and the gateway's success is recorded by the
+ * same statement. Anything else (a change while paying, a seat that ran out, a twin that made the
+ * order) rolls back whole and answers null: sellSeatedBasket then decides as always.
  */
 export const sellUnchangedBasket = (
   db: Knex,
@@ -151,21 +165,24 @@ export const sellUnchangedBasket = (
     return Promise.resolve(null);
   const draft = plan(basket);
   if (!draft || basket.tickets.length + basket.products.length === 0) return Promise.resolve(null);
-  return inBatches<Sold | null, never>(db, async (send) => {
-    try {
-      const written = await send(
-        [
-          'begin',
-          ...(success ? [recordSuccess(attemptId, success)] : []),
-          writes(attemptId, basket, orderRow(known.checkout, basket, draft), true, basket.version!),
-          'commit',
-        ].join(';\n'),
-      );
-      return soldFrom(written.at(-2)!, basket);
-    } catch (error) {
-      if (!isAssert(error)) throw error;
-      await send('rollback');
-      return null;
-    }
-  }).then((outcome) => (outcome.ok ? outcome.value : null));
+  const sale = writes(
+    attemptId,
+    basket,
+    orderRow(known.checkout, basket, draft),
+    true,
+    basket.version,
+    success,
+  );
+  return inBatches<Sold | null, never>(
+    db,
+    async (send) => {
+      try {
+        return soldFrom((await send(sale))[0]!, basket);
+      } catch (error) {
+        if (!isAssert(error)) throw error;
+        return null;
+      }
+    },
+    false,
+  ).then((outcome) => (outcome.ok ? outcome.value : null));
 };
