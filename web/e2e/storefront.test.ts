@@ -163,6 +163,33 @@ describe('the storefront in Chromium', () => {
     await page.context().close();
   });
 
+  it('breaks no rule of its own Content-Security-Policy on What’s on, a series and a seat map', async () => {
+    const page = await openPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (globalThis as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations);
+    await page.goto(baseUrl);
+    await page.getByRole('article').first().waitFor();
+    expect(await violations()).toEqual([]);
+    const [date] = await allDatesOf('HAMLET');
+    await page.goto(`${baseUrl}/tickets/series/HAMLET?view=list`);
+    await page
+      .getByRole('link', { name: /Choose seats/ })
+      .first()
+      .waitFor();
+    expect(await violations()).toEqual([]);
+    await page.goto(`${baseUrl}${date!.SelectSeatsUrl}`);
+    await page.locator('[data-seats-drawn]').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends an unknown path to the not-found page, which leads home', async () => {
     const page = await openPage();
     await page.goto(`${baseUrl}/no/such/page`);
