@@ -6,8 +6,9 @@ import type { Knex } from 'knex';
 // both back. Before, the success was an UPDATE written out as literals in the same batch
 // (parsed and planned for every order) between a BEGIN and a COMMIT.
 //
-// p_success: {"ref", "brand", "bin", "last4"}; a null keeps what the payment has (a gateway that
-// gives no reference, a card with no BIN). The update never overwrites a refund.
+// p_success: {"payment_ref", "card_brand", "card_bin", "card_last4"} (successColumns in
+// adapters/postgres/orders/attempts.ts); a null keeps what the payment has. The update never
+// overwrites a refund.
 //
 // Both functions always use their generic plans. PostgreSQL planned the sale's UPDATE of the
 // seats afresh for every order (a custom plan looked cheaper once p_live was known), about
@@ -29,10 +30,10 @@ export async function up(knex: Knex): Promise<void> {
     begin
       update payments
          set status = 'succeeded', updated_at = now(),
-             payment_ref = coalesce(p_success->>'ref', payment_ref),
-             card_brand = coalesce(p_success->>'brand', card_brand),
-             card_bin = coalesce(p_success->>'bin', card_bin),
-             card_last4 = coalesce(p_success->>'last4', card_last4)
+             payment_ref = coalesce(p_success->>'payment_ref', payment_ref),
+             card_brand = coalesce(p_success->>'card_brand', card_brand),
+             card_bin = coalesce(p_success->>'card_bin', card_bin),
+             card_last4 = coalesce(p_success->>'card_last4', card_last4)
        where id = p_attempt and status <> 'refunded';
       return foyer_sell_seated(p_attempt, p_basket, p_live, p_version, p_order, p_wanted, p_tickets, p_products);
     end

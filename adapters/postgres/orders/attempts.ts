@@ -93,6 +93,21 @@ export const startAttempt = async (
 };
 
 /** What the gateway said. A success (money taken) is never overwritten by a later failure. */
+type Success = Extract<AttemptOutcome, { status: 'succeeded' }>;
+
+/**
+ * The columns a gateway's success sets on its payment; null: keep what the payment has (a gateway
+ * that gives no reference; Stripe, which gives no BIN, only rarely its iin: the column holds
+ * 6 digits or nothing). Written by recordOutcome, and in the checkout's sale itself
+ * (sell-basket.ts, foyer_pay_and_sell).
+ */
+export const successColumns = ({ paymentRef, card }: Success) => ({
+  payment_ref: paymentRef,
+  card_brand: card?.brand ?? null,
+  card_bin: card && /^\d{6}$/.test(card.bin) ? card.bin : null,
+  card_last4: card?.last4 ?? null,
+});
+
 export const recordOutcome = async (
   db: Knex,
   attemptId: number,
@@ -100,12 +115,9 @@ export const recordOutcome = async (
 ): Promise<PaymentAttempt> => {
   const columns: Record<string, unknown> = { status: outcome.status, updated_at: db.fn.now() };
   if (outcome.paymentRef !== null) columns.payment_ref = outcome.paymentRef;
-  if (outcome.status === 'succeeded' && outcome.card) {
-    columns.card_brand = outcome.card.brand;
-    // Stripe gives no BIN (only its iin, rarely): the column holds 6 digits or nothing.
-    if (/^\d{6}$/.test(outcome.card.bin)) columns.card_bin = outcome.card.bin;
-    columns.card_last4 = outcome.card.last4;
-  }
+  if (outcome.status === 'succeeded')
+    for (const [column, value] of Object.entries(successColumns(outcome)))
+      if (value !== null) columns[column] = value;
   if (outcome.status === 'requires_action') {
     columns.client_secret = outcome.clientSecret;
     columns.action_url = outcome.actionUrl;

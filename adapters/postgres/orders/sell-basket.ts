@@ -6,7 +6,7 @@ import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../baske
 import type { KnownBasket } from '../../../core/orders/ports.ts';
 import { inBatches, int, lit } from '../basket/batch.ts';
 import { refuse, type Outcome } from '../basket/transaction.ts';
-import type { AttemptRow } from './attempts.ts';
+import { successColumns, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows, type Row } from './order-rows.ts';
 
 // The checkout transaction of a seated basket in two round trips (an on-sale makes hundreds of
@@ -47,33 +47,17 @@ const writes = (
     .map((t) => ({ event_id: t.eventId, seat_id: t.seatId, hold_subclass_id: t.holdSubclassId, key: t.key }));
   const json = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
   // With the gateway's success: recorded by the same statement (migrations/20261205000100_sell_seated_generic_plans.ts).
-  const call = success ? `foyer_pay_and_sell(${json(successFields(success))}, ` : 'foyer_sell_seated(';
+  const call = success ? `foyer_pay_and_sell(${json(successColumns(success))}, ` : 'foyer_sell_seated(';
   return `select ${call}${int(attemptId)}, ${lit(basket.id)}::uuid, ${lit(live)}, ${lit(version)},
     ${json(orderColumns)}, ${json(wanted)}, ${json(ticketRows(basket))}, ${json(productRows(basket))}) as "order"`;
 };
 
-/** Stripe gives no BIN (only its iin, rarely): the attempt keeps what it has rather than ''. */
-const binOf = (card: { bin: string }) => (/^\d{6}$/.test(card.bin) ? card.bin : null);
-
-/** The success as foyer_pay_and_sell takes it: a null keeps what the payment has. */
-const successFields = (success: Extract<AttemptOutcome, { status: 'succeeded' }>) => ({
-  ref: success.paymentRef,
-  brand: success.card?.brand ?? null,
-  bin: success.card ? binOf(success.card) : null,
-  last4: success.card?.last4 ?? null,
-});
-
 /** The gateway's success as an update of the attempt (never over a refund). */
 const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { status: 'succeeded' }>) =>
-  `update payments set status = 'succeeded', updated_at = now()${
-    success.paymentRef === null ? '' : `, payment_ref = ${lit(success.paymentRef)}`
-  }${
-    success.card
-      ? `, card_brand = ${lit(success.card.brand)}, card_bin = ${
-          binOf(success.card) === null ? 'card_bin' : lit(success.card.bin)
-        }, card_last4 = ${lit(success.card.last4)}`
-      : ''
-  } where id = ${int(attemptId)} and status <> 'refunded'`;
+  `update payments set status = 'succeeded', updated_at = now()${Object.entries(successColumns(success))
+    .filter(([, value]) => value !== null)
+    .map(([column, value]) => `, ${column} = ${lit(value)}`)
+    .join('')} where id = ${int(attemptId)} and status <> 'refunded'`;
 
 export const sellSeatedBasket = (
   db: Knex,
