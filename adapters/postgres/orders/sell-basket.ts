@@ -29,6 +29,9 @@ export type Sold = { completion: Completion; changes: SeatChangeNotice[] };
 export type NotHere =
   { readonly kind: 'existing'; readonly orderId: number } | { readonly kind: 'general-admission' };
 
+/** A jsonb literal. */
+const json = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
+
 /**
  * The sale's writes: one call of foyer_sell_seated (migrations/20261204000100_sell_seated_function.ts),
  * whose statements PostgreSQL plans once per connection. `version`: check first that the basket
@@ -45,19 +48,15 @@ const writes = (
   const wanted = basket.tickets
     .filter((t) => t.seatId !== null)
     .map((t) => ({ event_id: t.eventId, seat_id: t.seatId, hold_subclass_id: t.holdSubclassId, key: t.key }));
-  const json = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
   // With the gateway's success: recorded by the same statement (migrations/20261205000100_sell_seated_generic_plans.ts).
   const call = success ? `foyer_pay_and_sell(${json(successColumns(success))}, ` : 'foyer_sell_seated(';
   return `select ${call}${int(attemptId)}, ${lit(basket.id)}::uuid, ${lit(live)}, ${lit(version)},
     ${json(orderColumns)}, ${json(wanted)}, ${json(ticketRows(basket))}, ${json(productRows(basket))}) as "order"`;
 };
 
-/** The gateway's success as an update of the attempt (never over a refund). */
+/** The gateway's success recorded on the attempt (never over a refund). */
 const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { status: 'succeeded' }>) =>
-  `update payments set status = 'succeeded', updated_at = now()${Object.entries(successColumns(success))
-    .filter(([, value]) => value !== null)
-    .map(([column, value]) => `, ${column} = ${lit(value)}`)
-    .join('')} where id = ${int(attemptId)} and status <> 'refunded'`;
+  `select foyer_record_success(${int(attemptId)}, ${json(successColumns(success))})`;
 
 export const sellSeatedBasket = (
   db: Knex,

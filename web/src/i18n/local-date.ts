@@ -43,10 +43,10 @@ export const formatLocale = (language: string) => {
 };
 
 /**
- * Makes the page's first date formatter. The first one a page makes loads the browser's date
- * data for the locale, 20-50 ms on a busy 2-core machine, the next ones well under one: the
- * early script (early/start.ts) pays it while the page waits for its code, not while the seat
- * map is being drawn (bench/seatmap.ts, traced).
+ * Makes the page's first date formatter. The first Intl object of any kind a page makes loads
+ * the browser's ICU data, 20-40 ms even on an idle machine (a date formatter after it: about
+ * 3 ms, the next ones well under one): the early script (early/start.ts) pays it while the page
+ * waits for its code, not while the seat map is being drawn (bench/seatmap.ts, traced).
  */
 export const warmDateFormatting = (locale: string): void => {
   formatterOf(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(0);
