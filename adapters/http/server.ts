@@ -43,6 +43,8 @@ export interface HttpDependencies {
   readonly distDir?: string;
   /** How long a seat map snapshot may be served (default 1000 ms; tests pass 0). */
   readonly inventorySnapshotTtlMs?: number;
+  /** How long event lists, calendars and events may be served (default 1000 ms; tests pass 0). */
+  readonly catalogueReadTtlMs?: number;
 }
 
 /** Builds the Hapi server with every capability's plugin; call start() to listen. */
@@ -74,7 +76,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: accountsPlugin, options: { runtime } },
     { plugin: i18nPlugin },
     { plugin: inventoryPlugin, options: { runtime, snapshotTtlMs: deps.inventorySnapshotTtlMs } },
-    { plugin: cataloguePlugin, options: { runtime } },
+    { plugin: cataloguePlugin, options: { runtime, readTtlMs: deps.catalogueReadTtlMs } },
     { plugin: notificationsPlugin, options: { runtime } },
     { plugin: seatViewPlugin, options: { runtime } },
     {

@@ -25,6 +25,7 @@ let server: Server;
 let db: Knex;
 let runtime: AppRuntime;
 let drop: () => Promise<void>;
+let config: ReturnType<typeof loadConfig>;
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const res = await server.inject({ method: 'GET', url, headers });
@@ -70,10 +71,17 @@ const placesOf = async (eventId: number) => {
 beforeAll(async () => {
   const database = await createTestDatabase({ calendar: 'fixed' });
   drop = database.drop;
-  const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0' });
+  config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0' });
   db = createDatabase(database.url, { max: 4 });
   runtime = makeAppRuntime({ db, config });
-  server = await createHttpServer({ config, db, runtime, version: 'test', inventorySnapshotTtlMs: 0 });
+  server = await createHttpServer({
+    config,
+    db,
+    runtime,
+    version: 'test',
+    inventorySnapshotTtlMs: 0,
+    catalogueReadTtlMs: 0,
+  });
 });
 
 afterAll(async () => {
@@ -584,6 +592,42 @@ describe('availability counts live basket holds, not expired ones', () => {
       .whereNotNull('held_until')
       .update({ held_until: db.raw(`now() - interval '1 second'`) });
     expect(await availability()).not.toBe('SoldOut');
+  });
+
+  it('a server that keeps answers (1 s by default) serves a list and an event from one read', async () => {
+    const keeping = await createHttpServer({
+      config,
+      db,
+      runtime,
+      version: 'test',
+      catalogueReadTtlMs: 60_000,
+    });
+    try {
+      const listPath = '/api/events?StartDate=11-20-2026&SeriesCode=HAMLET&Limit=5';
+      const id = EventList.parse(JSON.parse((await keeping.inject(listPath)).payload)).Items.at(-1)!.ID;
+      const read = async () => {
+        const one = await keeping.inject(`/api/events/${id}`);
+        const list = await keeping.inject(listPath);
+        return {
+          event: Event.parse(JSON.parse(one.payload)).Availability,
+          listed: EventList.parse(JSON.parse(list.payload)).Items.find((e) => e.ID === id)?.Availability,
+        };
+      };
+      const before = await read();
+      expect(before.event).not.toBe('SoldOut');
+      expect(before.listed).toBe(before.event);
+      const open: { seat_id: number }[] = await db('event_seats')
+        .where({ event_id: id, status: 'Open' })
+        .select('seat_id');
+      const seatIds = open.map((s) => s.seat_id);
+      await db('event_seats').where({ event_id: id }).whereIn('seat_id', seatIds).update({ status: 'Sold' });
+      // The live answer has changed; the kept one has not.
+      expect(Event.parse((await get(`/api/events/${id}`)).body).Availability).toBe('SoldOut');
+      expect(await read()).toEqual(before);
+      await db('event_seats').where({ event_id: id }).whereIn('seat_id', seatIds).update({ status: 'Open' });
+    } finally {
+      await keeping.stop();
+    }
   });
 
   it('a cancelled event leaves the lists but still answers by id, flagged', async () => {

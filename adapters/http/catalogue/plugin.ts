@@ -16,6 +16,7 @@ import {
 } from '../../../core/catalogue/series-promotions.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
+import { createReadCache } from './read-cache.ts';
 import {
   CalendarSeries,
   CalendarSeriesParams,
@@ -74,10 +75,18 @@ const restrictedAnswer = (e: PromotionRestricted) =>
     ? Boom.unauthorized('Please log in to use this code.')
     : Boom.forbidden('This code is not available for your account.');
 
-export const cataloguePlugin: Plugin<{ runtime: AppRuntime }> = {
+export const cataloguePlugin: Plugin<{
+  runtime: AppRuntime;
+  /** How long an event list, calendar or event answer may be served (default 1000 ms; tests pass 0). */
+  readTtlMs?: number | undefined;
+}> = {
   name: 'foyer-catalogue',
-  register: (server, { runtime }) => {
+  register: (server, { runtime, readTtlMs }) => {
     const geometryBodies = new Map<number, GeometryBody>();
+    const answers = createReadCache({ ttlMs: readTtlMs ?? 1000 });
+    /** The use case's answer for this route and validated input, read at most once a second. */
+    const cached = <A>(route: string, input: unknown, read: () => Promise<A>) =>
+      answers.get(`${route} ${JSON.stringify(input)}`, read);
     server.route([
       defineRoute({
         method: 'GET',
@@ -87,15 +96,17 @@ export const cataloguePlugin: Plugin<{ runtime: AppRuntime }> = {
         query: EventListQuery,
         response: EventList,
         handler: async ({ query }): Promise<EventList> =>
-          runUseCase(
-            runtime,
-            listEvents({
-              limit: query.Limit,
-              offset: query.Offset,
-              ...(query.SeriesCode === undefined ? {} : { seriesCode: query.SeriesCode }),
-              ...(query.StartDate === undefined ? {} : { startDate: query.StartDate }),
-              ...(query.PerSeries === undefined ? {} : { perSeries: query.PerSeries }),
-            }),
+          cached('events', query, () =>
+            runUseCase(
+              runtime,
+              listEvents({
+                limit: query.Limit,
+                offset: query.Offset,
+                ...(query.SeriesCode === undefined ? {} : { seriesCode: query.SeriesCode }),
+                ...(query.StartDate === undefined ? {} : { startDate: query.StartDate }),
+                ...(query.PerSeries === undefined ? {} : { perSeries: query.PerSeries }),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -105,7 +116,8 @@ export const cataloguePlugin: Plugin<{ runtime: AppRuntime }> = {
         tags: ['events'],
         params: EventIdParams,
         response: Event,
-        handler: async ({ params }): Promise<Event> => runUseCase(runtime, eventDetails(params.id)),
+        handler: async ({ params }): Promise<Event> =>
+          cached('event', params.id, () => runUseCase(runtime, eventDetails(params.id))),
       }),
       defineRoute({
         method: 'GET',
@@ -116,12 +128,14 @@ export const cataloguePlugin: Plugin<{ runtime: AppRuntime }> = {
         query: CalendarSeriesQuery,
         response: CalendarSeries,
         handler: async ({ params, query }): Promise<CalendarSeries> =>
-          runUseCase(
-            runtime,
-            calendarSeries({
-              code: params.code,
-              ...(query.selectedEventId === undefined ? {} : { selectedEventId: query.selectedEventId }),
-            }),
+          cached('calendarseries', [params.code, query], () =>
+            runUseCase(
+              runtime,
+              calendarSeries({
+                code: params.code,
+                ...(query.selectedEventId === undefined ? {} : { selectedEventId: query.selectedEventId }),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -132,9 +146,11 @@ export const cataloguePlugin: Plugin<{ runtime: AppRuntime }> = {
         query: GetByMonthQuery,
         response: EventsByMonth,
         handler: async ({ query }): Promise<z.infer<typeof EventsByMonth>> =>
-          runUseCase(
-            runtime,
-            eventsByMonth({ seriesCode: query.seriesCode, requestedTime: query.requestedTime }),
+          cached('getbymonth', query, () =>
+            runUseCase(
+              runtime,
+              eventsByMonth({ seriesCode: query.seriesCode, requestedTime: query.requestedTime }),
+            ),
           ),
       }),
       defineRoute({
