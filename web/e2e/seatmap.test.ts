@@ -330,7 +330,8 @@ describe('seat selection in Chromium', () => {
     const announced = (await live.innerText()).split('.')[0]!;
     await page.keyboard.press('Enter');
     await page.getByText('1 ticket', { exact: true }).waitFor();
-    expect(await live.innerText()).toBe(`${announced} selected.`);
+    // The live region takes the choice's announcement in an effect after the cart shows it.
+    await expect.poll(() => live.innerText()).toBe(`${announced} selected.`);
     await page.keyboard.press('i');
     const details = page.getByRole('dialog', { name: 'Seat details' });
     expect(await details.innerText()).toContain(announced);
