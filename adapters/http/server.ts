@@ -43,8 +43,11 @@ export interface HttpDependencies {
   readonly distDir?: string;
   /** How long a seat map snapshot may be served (default 1000 ms; tests pass 0). */
   readonly inventorySnapshotTtlMs?: number;
-  /** How long event lists, calendars and events may be served (default 1000 ms; tests pass 0). */
-  readonly catalogueReadTtlMs?: number;
+  /**
+   * How long public answers (event lists, calendars, events, consumer prices) may be served
+   * (read-cache.ts; default 1000 ms; tests that change them and read again pass 0).
+   */
+  readonly publicReadTtlMs?: number;
 }
 
 /** Builds the Hapi server with every capability's plugin; call start() to listen. */
@@ -75,8 +78,11 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
     { plugin: accountsPlugin, options: { runtime } },
     { plugin: i18nPlugin },
-    { plugin: inventoryPlugin, options: { runtime, snapshotTtlMs: deps.inventorySnapshotTtlMs } },
-    { plugin: cataloguePlugin, options: { runtime, readTtlMs: deps.catalogueReadTtlMs } },
+    {
+      plugin: inventoryPlugin,
+      options: { runtime, snapshotTtlMs: deps.inventorySnapshotTtlMs, pricingTtlMs: deps.publicReadTtlMs },
+    },
+    { plugin: cataloguePlugin, options: { runtime, readTtlMs: deps.publicReadTtlMs } },
     { plugin: notificationsPlugin, options: { runtime } },
     { plugin: seatViewPlugin, options: { runtime } },
     {

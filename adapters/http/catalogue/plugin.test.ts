@@ -80,7 +80,7 @@ beforeAll(async () => {
     runtime,
     version: 'test',
     inventorySnapshotTtlMs: 0,
-    catalogueReadTtlMs: 0,
+    publicReadTtlMs: 0,
   });
 });
 
@@ -600,7 +600,7 @@ describe('availability counts live basket holds, not expired ones', () => {
       db,
       runtime,
       version: 'test',
-      catalogueReadTtlMs: 60_000,
+      publicReadTtlMs: 60_000,
     });
     try {
       const listPath = '/api/events?StartDate=11-20-2026&SeriesCode=HAMLET&Limit=5';

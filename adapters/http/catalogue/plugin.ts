@@ -16,7 +16,7 @@ import {
 } from '../../../core/catalogue/series-promotions.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache } from '../read-cache.ts';
 import {
   CalendarSeries,
   CalendarSeriesParams,
@@ -77,7 +77,7 @@ const restrictedAnswer = (e: PromotionRestricted) =>
 
 export const cataloguePlugin: Plugin<{
   runtime: AppRuntime;
-  /** How long an event list, calendar or event answer may be served (default 1000 ms; tests pass 0). */
+  /** How long an event list, calendar or event answer may be served (default 1000 ms; 0: always read). */
   readTtlMs?: number | undefined;
 }> = {
   name: 'foyer-catalogue',

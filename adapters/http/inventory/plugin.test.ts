@@ -70,7 +70,14 @@ beforeAll(async () => {
   const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'silent' });
   db = createDatabase(database.url, { max: 5 });
   runtime = makeAppRuntime({ db, config });
-  live = await createHttpServer({ config, db, runtime, version: 'test', inventorySnapshotTtlMs: 0 });
+  live = await createHttpServer({
+    config,
+    db,
+    runtime,
+    version: 'test',
+    inventorySnapshotTtlMs: 0,
+    publicReadTtlMs: 0,
+  });
   cached = await createHttpServer({ config, db, runtime, version: 'test' });
   await live.initialize();
   await cached.initialize();
@@ -320,6 +327,32 @@ describe('GET /api/eventinventory/pricing/{id}/consumer', () => {
     const comp: { id: number } = await db('price_types').where({ code: 'Comp' }).first('id');
     expect(body.PriceMaps.some((m) => m.PriceTypeID === comp.id)).toBe(false);
     expect(body.PriceMaps.every((m) => m.DiscountedPrice === null)).toBe(true);
+  });
+
+  test('a server that keeps answers (1 s by default) serves one read of the prices to everyone', async () => {
+    const eventId = await seriesEventId('COMEDY');
+    const path = `/api/eventinventory/pricing/${eventId}/consumer`;
+    const before = (await get<Pricing>(cached, path)).body;
+    const price: { price_level_id: number; price_type_id: number; amount: number } = await db('prices')
+      .where({ event_id: eventId })
+      .orderBy(['price_level_id', 'price_type_id'])
+      .first('price_level_id', 'price_type_id', 'amount');
+    const setAmount = (amount: number) =>
+      db('prices')
+        .where({
+          event_id: eventId,
+          price_level_id: price.price_level_id,
+          price_type_id: price.price_type_id,
+        })
+        .update({ amount });
+    await setAmount(price.amount + 100);
+    try {
+      const now = (await get<Pricing>(live, path)).body;
+      expect(now.PriceMaps.map((m) => m.Price)).not.toEqual(before.PriceMaps.map((m) => m.Price));
+      expect((await get<Pricing>(cached, path)).body).toEqual(before);
+    } finally {
+      await setAmount(price.amount);
+    }
   });
 
   test('SAVE10 takes 10 % off every consumer price of its series, whatever the case of the code', async () => {

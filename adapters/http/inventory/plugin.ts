@@ -9,6 +9,7 @@ import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { ConsumerPricingQuery, EventInventory, EventInventoryQuery, Pricing } from '../contract/inventory.ts';
 import { createSnapshotCache, type Snapshot, type SnapshotCache } from './snapshot-cache.ts';
+import { createReadCache } from '../read-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -26,7 +27,9 @@ export interface InventoryPluginOptions {
    * How long a seat map snapshot may be served while this node does not hear the event's seat
    * changes (default 1000 ms; 0 disables the cache); 30 s once it does (snapshot-cache.ts).
    */
-  readonly snapshotTtlMs?: number;
+  readonly snapshotTtlMs?: number | undefined;
+  /** How long a consumer price answer may be served (default 1000 ms; 0: always read). */
+  readonly pricingTtlMs?: number | undefined;
   readonly snapshots?: SnapshotCache;
 }
 
@@ -37,8 +40,10 @@ export interface InventoryPluginApi {
 
 export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
   name: 'foyer-inventory',
-  register: (server, { runtime, snapshotTtlMs, snapshots: given }) => {
+  register: (server, { runtime, snapshotTtlMs, pricingTtlMs, snapshots: given }) => {
     const snapshots = given ?? createSnapshotCache({ ttlMs: snapshotTtlMs });
+    // A seat map's prices, the same for every buyer with the same codes (read-cache.ts).
+    const consumerPrices = createReadCache({ ttlMs: pricingTtlMs ?? 1000 });
     server.expose('snapshots', snapshots);
 
     const buildSnapshot = async (
@@ -98,9 +103,11 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
         query: ConsumerPricingQuery,
         response: Pricing,
         handler: ({ params, query }) =>
-          runUseCase(
-            runtime,
-            consumerPricing({ eventId: params.id, promoCode: query.promoCode, groupCode: query.groupCode }),
+          consumerPrices.get(JSON.stringify([params.id, query.promoCode, query.groupCode]), () =>
+            runUseCase(
+              runtime,
+              consumerPricing({ eventId: params.id, promoCode: query.promoCode, groupCode: query.groupCode }),
+            ),
           ),
       }),
     ]);

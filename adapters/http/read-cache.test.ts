@@ -7,7 +7,7 @@ const clock = () => {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 };
 
-describe('catalogue read cache', () => {
+describe('public read cache', () => {
   test('serves one read until ttl after it started, then reads again', async () => {
     const time = clock();
     const cache = createReadCache({ ttlMs: 1000, now: time.now });

@@ -1,13 +1,15 @@
-// The catalogue's public answers (What's on, a series' dates and calendar, one event), kept for a
-// moment. Each answer counts the open places of every date it lists (postgres/catalogue/
-// availability.ts: about 10 ms per 20,000-seat date), and during an on-sale thousands of buyers
-// ask for the same few pages: uncached, What's on answered 39 requests/s on a 2-core machine.
+// Public answers kept for a moment: What's on, a series' dates and calendar, one event
+// (catalogue/plugin.ts) and a performance's consumer prices (inventory/plugin.ts). During an
+// on-sale thousands of buyers ask for the same few of them, and each is costly: a list counts the
+// open places of every date it shows (postgres/catalogue/availability.ts, about 10 ms per
+// 20,000-seat date), prices take a dozen reads. Uncached, on a 2-core machine, What's on answered
+// 39 requests/s and a seat map's prices 114.
 //
 // An answer is kept `ttlMs` (1 s) from the moment its read started, so what a buyer sees is never
-// older than that; everyone who asks while it is being read shares that one read. The answers
-// depend only on the address (no cookie or account changes them), so the key is the route and
-// its validated query. Failed reads are not kept. Nothing else reads these counts: holds and
-// sales check the seats themselves.
+// older than that; everyone who asks while it is being read shares that one read. Only answers
+// that depend on the address alone (no cookie or account changes them) belong here, keyed by the
+// route and its validated input. Failed reads are not kept. Holds, baskets and sales never read
+// these answers: they check seats, prices and codes themselves.
 
 export interface ReadCache {
   /** The answer kept under `key`, or the one `read` gives (shared with concurrent callers). */
