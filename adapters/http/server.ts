@@ -50,6 +50,9 @@ export interface HttpDependencies {
   readonly publicReadTtlMs?: number;
 }
 
+/** Nothing kept between requests: for tests that change data and read it back at once. */
+export const readAfresh = { inventorySnapshotTtlMs: 0, publicReadTtlMs: 0 } as const;
+
 /** Builds the Hapi server with every capability's plugin; call start() to listen. */
 export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Server> => {
   const server = Hapi.server({

@@ -5,7 +5,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { loadConfig } from '../../config.ts';
 import { createDatabase } from '../../postgres/database.ts';
 import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
-import { createHttpServer } from '../server.ts';
+import { createHttpServer, readAfresh } from '../server.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import {
   CalendarSeries,
@@ -74,14 +74,7 @@ beforeAll(async () => {
   config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0' });
   db = createDatabase(database.url, { max: 4 });
   runtime = makeAppRuntime({ db, config });
-  server = await createHttpServer({
-    config,
-    db,
-    runtime,
-    version: 'test',
-    inventorySnapshotTtlMs: 0,
-    publicReadTtlMs: 0,
-  });
+  server = await createHttpServer({ config, db, runtime, version: 'test', ...readAfresh });
 });
 
 afterAll(async () => {

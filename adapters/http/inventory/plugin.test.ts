@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createDatabase } from '../../postgres/database.ts';
 import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
-import { createHttpServer } from '../server.ts';
+import { createHttpServer, readAfresh } from '../server.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { EventInventory, Pricing, type MapSeat } from '../contract/inventory.ts';
 import type { InventoryPluginApi } from './plugin.ts';
@@ -70,14 +70,7 @@ beforeAll(async () => {
   const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'silent' });
   db = createDatabase(database.url, { max: 5 });
   runtime = makeAppRuntime({ db, config });
-  live = await createHttpServer({
-    config,
-    db,
-    runtime,
-    version: 'test',
-    inventorySnapshotTtlMs: 0,
-    publicReadTtlMs: 0,
-  });
+  live = await createHttpServer({ config, db, runtime, version: 'test', ...readAfresh });
   cached = await createHttpServer({ config, db, runtime, version: 'test' });
   await live.initialize();
   await cached.initialize();

@@ -1,16 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createSnapshotCache, type Snapshot } from './snapshot-cache.ts';
+import { manualClock as clock } from '../../../test/manual-clock.ts';
 
 const snap = (version: string): Snapshot => ({
   body: Buffer.from(version),
   gzip: Buffer.from(version),
   version,
 });
-
-const clock = () => {
-  let t = 1_000;
-  return { now: () => t, advance: (ms: number) => (t += ms) };
-};
 
 describe('seat map snapshot cache', () => {
   test('serves the same snapshot until it is ttl old, then builds a new one', async () => {
