@@ -19,8 +19,8 @@ export interface ReadCache {
 }
 
 export interface ReadCacheOptions {
-  /** How long an answer may be served; 0 reads afresh every time (tests). */
-  readonly ttlMs?: number;
+  /** How long an answer may be served (default 1000 ms); 0 reads afresh every time (tests). */
+  readonly ttlMs?: number | undefined;
   /** At most this many answers: the least recently used goes first. */
   readonly maxEntries?: number;
   readonly now?: () => number;

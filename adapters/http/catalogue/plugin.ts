@@ -83,7 +83,7 @@ export const cataloguePlugin: Plugin<{
   name: 'foyer-catalogue',
   register: (server, { runtime, readTtlMs }) => {
     const geometryBodies = new Map<number, GeometryBody>();
-    const answers = createReadCache({ ttlMs: readTtlMs ?? 1000 });
+    const answers = createReadCache({ ttlMs: readTtlMs });
     /** The use case's answer for this route and validated input, read at most once a second. */
     const cached = <A>(route: string, input: unknown, read: () => Promise<A>) =>
       answers.get(`${route} ${JSON.stringify(input)}`, read);

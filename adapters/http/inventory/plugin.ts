@@ -43,7 +43,7 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
   register: (server, { runtime, snapshotTtlMs, pricingTtlMs, snapshots: given }) => {
     const snapshots = given ?? createSnapshotCache({ ttlMs: snapshotTtlMs });
     // A seat map's prices, the same for every buyer with the same codes (read-cache.ts).
-    const consumerPrices = createReadCache({ ttlMs: pricingTtlMs ?? 1000 });
+    const consumerPrices = createReadCache({ ttlMs: pricingTtlMs });
     server.expose('snapshots', snapshots);
 
     const buildSnapshot = async (
