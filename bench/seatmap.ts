@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { startFoyer } from '../adapters/app.ts';
 import { EventList, SvgData } from '../adapters/http/contract/catalogue.ts';
+import { inlineScripts } from '../adapters/http/static/storefront-page.ts';
 import { ensureBuiltStorefront } from '../scripts/built-storefront.ts';
 import { launchChromium } from '../web/e2e/chromium.ts';
 import { printTable, writeResults } from './lib/results.ts';
@@ -114,13 +115,18 @@ const coldLoad = async (browser: Browser, url: string): Promise<Load> => {
   }
 };
 
-/** gzip size of the scripts a load fetched, read from the build (what a gzip-serving CDN sends). */
+/**
+ * gzip size of the scripts a load fetched, read from the build (what a gzip-serving CDN sends),
+ * and of the script written into the page itself (the early script, web/vite.config.ts).
+ */
 const gzipBytesOf = async (urls: readonly string[]) => {
   let total = 0;
   for (const url of new Set(urls)) {
     const file = path.join(root, 'web/dist', new URL(url).pathname);
     total += gzipSync(await readFile(file)).length;
   }
+  for (const script of inlineScripts(await readFile(path.join(root, 'web/dist/index.html'), 'utf8')))
+    total += gzipSync(script).length;
   return total;
 };
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -11,63 +11,77 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 // The build id goes into the strings URL (/api/i18n/strings/consumer/{build}/{locale}), so a new
 // build never reads string tables cached for an older one.
-const build = `${version}-${Date.now().toString(36)}`;
+const buildId = `${version}-${Date.now().toString(36)}`;
 const api = 'http://127.0.0.1:3000';
 
 /**
- * The early entry (src/early/start.ts) is a bundle of its own, loaded by the first script tag
- * of index.html: it starts the page's data requests while the app's larger bundle is still
- * loading. Vite would fold a second script of index.html into the app's entry, so the tag is
- * written here, with modulepreloads for whatever the early bundle imports.
+ * The early script (src/early/start.ts), written into index.html itself, first in its head: it
+ * starts the page's data requests while the app's code is still on its way, so the answers arrive
+ * during the app's start-up instead of after it. As a file of its own (a deferred module) it ran
+ * only once its download came through, behind the page's data reads on the browser's six
+ * connections: about 400 ms in, when the app's code was already there. Inline, it runs as the
+ * page is parsed; on a seat map the string table and the map's code then arrive 150-200 ms
+ * sooner, and the map was drawn 15-70 ms sooner (bench/seatmap.ts; medians of four interleaved
+ * A/B runs of 12-14 loads each). The server allows the script by its hash
+ * (adapters/http/static/storefront-page.ts).
  */
-const earlyEntry = (): Plugin => ({
-  name: 'foyer-early-entry',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, context) => {
-      const chunk = Object.values(context.bundle ?? {}).find(
-        (c) => c.type === 'chunk' && c.isEntry && c.name === 'early',
-      );
-      if (!chunk || chunk.type !== 'chunk') throw new Error('the early entry was not built');
-      // The seat map's code and style, for the early entry to preload on a seat map's address
-      // only (other pages do not need Leaflet): the route chunk and what it imports that the
-      // app's own entry does not already bring.
-      const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const app = chunks.find((c) => c.isEntry && c.name === 'index');
-      const seatMap = chunks.find((c) =>
-        c.facadeModuleId?.endsWith('/src/features/seatmap/seat-selection-screen.tsx'),
-      );
-      if (!app || !seatMap) throw new Error('the app entry or the seat map chunk was not built');
-      const loaded = new Set([app.fileName, ...app.imports]);
-      const seatMapFiles = [
-        ...[seatMap.fileName, ...seatMap.imports].filter((file) => !loaded.has(file)),
-        ...(seatMap.viteMetadata?.importedCss ?? []),
-      ];
-      return [
-        {
-          tag: 'meta',
-          attrs: { name: 'foyer-seat-map-files', content: seatMapFiles.map((f) => `/${f}`).join(' ') },
-          injectTo: 'head-prepend' as const,
-        },
-        ...chunk.imports.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head-prepend' as const,
-        })),
-        {
-          tag: 'script',
-          // Deferred, and first in the page: it runs before the app's entry, as soon as it is here
-          // and the page is parsed. Marked async, Chromium ran it in a task of its own that could
-          // come after the app's entry (half a second of work): the app then asked for everything
-          // itself, and the early requests went out late and twice (bench/seatmap.ts, traced).
-          attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
-          injectTo: 'head-prepend' as const,
-        },
-      ];
+const earlyScript = (): Plugin => {
+  let mode = 'production';
+  return {
+    name: 'foyer-early-script',
+    apply: 'build',
+    configResolved: (config) => {
+      mode = config.mode;
     },
-  },
-});
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, context) => {
+        // The seat map's code and style, for the early script to preload on a seat map's address
+        // only (other pages do not need Leaflet): the route chunk and what it imports that the
+        // app's own entry does not already bring.
+        const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const app = chunks.find((c) => c.isEntry && c.name === 'index');
+        const seatMap = chunks.find((c) =>
+          c.facadeModuleId?.endsWith('/src/features/seatmap/seat-selection-screen.tsx'),
+        );
+        if (!app || !seatMap) throw new Error('the app entry or the seat map chunk was not built');
+        const loaded = new Set([app.fileName, ...app.imports]);
+        const seatMapFiles = [
+          ...[seatMap.fileName, ...seatMap.imports].filter((file) => !loaded.has(file)),
+          ...(seatMap.viteMetadata?.importedCss ?? []),
+        ];
+        // A classic script of its own: built apart, as one function, with the app's build id.
+        const output = await build({
+          configFile: false,
+          logLevel: 'silent',
+          mode,
+          define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(buildId) },
+          build: {
+            write: false,
+            minify: true,
+            lib: { entry: `${webDir}src/early/start.ts`, formats: ['iife'], name: 'foyerEarly' },
+          },
+        });
+        const first = (Array.isArray(output) ? output[0] : output) as { output?: { code?: string }[] };
+        const code = first.output?.[0]?.code;
+        if (!code) throw new Error('the early script was not built');
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'foyer-seat-map-files', content: seatMapFiles.map((f) => `/${f}`).join(' ') },
+            injectTo: 'head-prepend' as const,
+          },
+          // `</script` cannot end the element early, whatever the code holds.
+          {
+            tag: 'script',
+            children: code.trim().replaceAll('</script', '<\\/script'),
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+};
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
 
@@ -85,30 +99,18 @@ const staticClosure = (from: string, graph: ModuleGraph) => {
 };
 
 /**
- * Two chunks for everything a page needs before its route's own code: `boot`, what the early
- * entry shares with the app (a kilobyte), and `app`, the rest of what main.tsx imports. Left to
- * itself the bundler cut the app's start into ten files, one per set of lazy routes sharing a
- * module, and a browser asks for at most six at a time from one server over HTTP/1.1: on a seat
- * map the page's four data reads took four of them, and the scripts queued (bench/seatmap.ts).
+ * One chunk, `app`, for everything main.tsx imports: left to itself the bundler cut the app's
+ * start into ten files, one per set of lazy routes sharing a module, and a browser asks for at
+ * most six at a time from one server over HTTP/1.1: on a seat map the page's four data reads took
+ * four of them, and the scripts queued (bench/seatmap.ts).
  */
 const startChunks = () => {
-  let closures: { app: Set<string>; early: Set<string> } | undefined;
-  const closuresOf = (graph: ModuleGraph) =>
-    (closures ??= {
-      app: staticClosure(`${webDir}src/main.tsx`, graph),
-      early: staticClosure(`${webDir}src/early/start.ts`, graph),
-    });
+  let app: Set<string> | undefined;
   return [
     {
-      debugName: 'boot',
-      // Not the early entry itself: it stays the small script index.html names.
-      name: (id: string, graph: ModuleGraph) =>
-        !id.endsWith('/src/early/start.ts') && closuresOf(graph).early.has(id) ? 'boot' : null,
-      priority: 20,
-    },
-    {
       debugName: 'app',
-      name: (id: string, graph: ModuleGraph) => (closuresOf(graph).app.has(id) ? 'app' : null),
+      name: (id: string, graph: ModuleGraph) =>
+        (app ??= staticClosure(`${webDir}src/main.tsx`, graph)).has(id) ? 'app' : null,
       priority: 10,
     },
   ];
@@ -134,8 +136,8 @@ const precompress = (): Plugin => ({
 export default defineConfig({
   root: webDir,
   base: '/',
-  plugins: [react(), earlyEntry(), precompress()],
-  define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(build) },
+  plugins: [react(), earlyScript(), precompress()],
+  define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -143,7 +145,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     rollupOptions: {
-      input: { index: `${webDir}index.html`, early: `${webDir}src/early/start.ts` },
+      input: { index: `${webDir}index.html` },
       output: { codeSplitting: { groups: startChunks() } },
     },
   },

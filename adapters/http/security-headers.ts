@@ -3,15 +3,20 @@ import { policySourcesOf, type BrowserGateways } from './browser-gateways.ts';
 
 // Security headers on every response, errors included. The payment gateways' scripts (Stripe.js,
 // the PayPal JS SDK) are allowed, with the frames and calls they make, only while the gateway is
-// configured (adapters/http/browser-gateways.ts); everything else is this origin's own.
+// configured (adapters/http/browser-gateways.ts); everything else is this origin's own, and the
+// storefront page's own inline script is allowed by its hash (static/storefront-page.ts).
 
 const list = (sources: readonly string[]) => sources.map((s) => ` ${s}`).join('');
 
-export const contentSecurityPolicy = (gateways: BrowserGateways): string => {
+export const contentSecurityPolicy = (
+  gateways: BrowserGateways,
+  /** Sources of inline scripts to allow ('sha256-...'). */
+  scriptHashes: readonly string[] = [],
+): string => {
   const extra = policySourcesOf(gateways);
   return [
     "default-src 'self'",
-    `script-src 'self'${list(extra.script)}`,
+    `script-src 'self'${list(scriptHashes)}${list(extra.script)}`,
     "style-src 'self' 'unsafe-inline'", // Leaflet positions tiles and markers with inline styles
     `img-src 'self' data: blob:${list(extra.img)}`,
     "font-src 'self' data:",
@@ -33,18 +38,25 @@ export interface SecurityHeadersOptions {
   readonly publicUrl?: string;
   /** The gateways the payment page loads scripts for (none: the strict policy). */
   readonly gateways?: BrowserGateways;
+  /** The hashes of the inline scripts the storefront's page holds, as it is now. */
+  readonly scriptHashes?: () => readonly string[];
 }
 
 export const securityHeadersPlugin: Plugin<SecurityHeadersOptions> = {
   name: 'foyer-security-headers',
-  register: (server, { publicUrl, gateways = { stripe: null, paypal: null } }) => {
-    const csp = contentSecurityPolicy(gateways);
+  register: (server, { publicUrl, gateways = { stripe: null, paypal: null }, scriptHashes = () => [] }) => {
+    let policy = { hashes: [] as readonly string[], csp: contentSecurityPolicy(gateways) };
+    const cspNow = () => {
+      const hashes = scriptHashes();
+      if (hashes !== policy.hashes) policy = { hashes, csp: contentSecurityPolicy(gateways, hashes) };
+      return policy.csp;
+    };
     // PayPal's approval runs in a window the SDK opens and talks to: same-origin would cut it off.
     const opener = gateways.paypal ? 'same-origin-allow-popups' : 'same-origin';
     server.ext('onPreResponse', (request, h) => {
       const response = request.response;
       const headers: Record<string, string> = {
-        'content-security-policy': csp,
+        'content-security-policy': cspNow(),
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -8,11 +9,16 @@ import { AccountInformation, ConsumerFeatures } from './contract/accounts.ts';
 
 let api: TestApi;
 let dist: string;
+const inlineScript = 'globalThis.__foyerEarly = new Map();';
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'foyer-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Foyer</title><div id="root"></div>');
+  // With an inline script, as the build writes the early one (web/vite.config.ts).
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><head><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><title>Foyer</title><div id="root"></div>`,
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("foyer")');
   // As the build writes them (web/vite.config.ts): the same script, gzipped once.
   await writeFile(path.join(dist, 'assets', 'big-abc123.js'), `console.log("${'foyer '.repeat(500)}")`);
@@ -46,6 +52,14 @@ describe('the HTTP edge', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    // The page's own inline script is allowed by its hash, and no other inline script is.
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    for (const url of ['/tickets/series/X', '/api/nothing-here']) {
+      const scriptSrc = /script-src ([^;]*)/.exec(
+        (await get(url)).headers['content-security-policy'] as string,
+      );
+      expect(scriptSrc?.[1]).toBe(`'self' ${hash}`);
     }
     const https = await get('/healthz', { 'x-forwarded-proto': 'https' });
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);

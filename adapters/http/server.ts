@@ -32,6 +32,7 @@ import { checkoutPlugin } from './checkout/plugin.ts';
 import { offlinePlugin } from './checkout/offline.ts';
 import { ordersPlugin } from './orders/plugin.ts';
 import { publicUrlOf } from '../wiring.ts';
+import { storefrontPage } from './static/storefront-page.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -74,8 +75,14 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
   const worldpay = worldpayFromConfig(deps.config, deps.db);
   // The payment page's gateway scripts (Stripe.js, PayPal JS SDK): offered and allowed by the CSP only when configured.
   const gateways = browserGatewaysOf(deps.config);
+  // The built storefront's page: served by the static plugin, its inline script allowed by hash.
+  const distDir = deps.distDir ?? webDistDir;
+  const page = storefrontPage(distDir);
   await server.register([
-    { plugin: securityHeadersPlugin, options: { publicUrl: deps.config.PUBLIC_URL, gateways } },
+    {
+      plugin: securityHeadersPlugin,
+      options: { publicUrl: deps.config.PUBLIC_URL, gateways, scriptHashes: page.scriptHashes },
+    },
     { plugin: errorFormatPlugin },
     { plugin: csrfPlugin, options: { secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false } },
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
@@ -127,7 +134,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       : [{ plugin: offlinePlugin, options: { db: deps.db, publicUrl: publicUrlOf(deps.config) } }]),
     {
       plugin: staticPlugin,
-      options: { distDir: deps.distDir ?? webDistDir, preloadsFor: seatMapPreloads(runtime) },
+      options: { distDir, page, preloadsFor: seatMapPreloads(runtime) },
     },
   ]);
   return server;

@@ -1,8 +1,9 @@
 import Inert from '@hapi/inert';
 import type { Plugin } from '@hapi/hapi';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { preloadLinks, withReadsNamed } from './seat-map-preloads.ts';
+import { storefrontPage, type StorefrontPage } from './storefront-page.ts';
 
 /**
  * Serves the built storefront (web/dist): hashed assets cached for a year, every other
@@ -10,20 +11,15 @@ import { preloadLinks, withReadsNamed } from './seat-map-preloads.ts';
  */
 export const staticPlugin: Plugin<{
   distDir: string;
+  /** index.html as built (shared with the security headers, which allow its inline script). */
+  page?: StorefrontPage;
   /** API paths the page at this address is known to read first (seat-map-preloads.ts). */
   preloadsFor?: (path: string, search: Record<string, unknown>) => Promise<readonly string[]>;
 }> = {
   name: 'foyer-static',
-  register: async (server, { distDir, preloadsFor }) => {
+  register: async (server, { distDir, page = storefrontPage(distDir), preloadsFor }) => {
     await server.register(Inert);
     const indexFile = path.join(distDir, 'index.html');
-    // index.html as last read, kept while the build leaves it alone.
-    let page: { mtimeMs: number; html: string } | undefined;
-    const indexHtml = () => {
-      const { mtimeMs } = statSync(indexFile);
-      if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      return page.html;
-    };
     server.route({
       method: 'GET',
       path: '/assets/{file*}',
@@ -67,10 +63,11 @@ export const staticPlugin: Plugin<{
             .code(503);
         // A preload is a hint: the page is served without it when the lookup fails.
         const preloads = preloadsFor ? await preloadsFor(request.path, request.query).catch(() => []) : [];
-        if (!preloads.length)
+        const html = preloads.length ? page.html() : undefined;
+        if (html === undefined)
           return h.file(indexFile, { confine: false }).header('cache-control', 'no-cache');
         return h
-          .response(withReadsNamed(indexHtml(), preloads))
+          .response(withReadsNamed(html, preloads))
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('link', preloadLinks(preloads));

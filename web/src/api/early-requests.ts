@@ -1,6 +1,7 @@
-// Requests a page is known to need, sent by the early entry (web/src/early/start.ts) while the
+// Requests a page is known to need, sent by the early script (web/src/early/start.ts) while the
 // app's own code is still on its way; the app takes each answer once instead of asking again.
-// Shared through a global, not module state: the early entry is a bundle of its own.
+// Shared through a global, not module state: the early script is built apart (it is written into
+// index.html), with a copy of this module of its own.
 
 interface Sent {
   readonly at: number;

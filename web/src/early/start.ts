@@ -12,10 +12,11 @@ import { formatLocale, warmDateFormatting } from '../i18n/local-date.ts';
 import { initialLanguage } from '../i18n/saved-language.ts';
 import { stringsUrl } from '../i18n/strings-url.ts';
 
-// The page's first script (index.html), a bundle of its own of about a kilobyte: it asks for
-// what the page is known to need while the app's code (React, the router, Leaflet) is still on
-// its way, so those answers arrive during the app's start-up instead of after it. The app takes
-// them (api/early-requests.ts); anything it does not take is simply not used.
+// The page's first script, written into index.html by the build (web/vite.config.ts) and run as
+// the page is parsed: it asks for what the page is known to need while the app's code (React,
+// the router, Leaflet) is still on its way, so those answers arrive during the app's start-up
+// instead of after it. The app takes them (api/early-requests.ts); anything it does not take is
+// simply not used.
 
 // Nothing renders before the strings (main.tsx).
 sendEarly(stringsUrl('consumer', build, initialLanguage()));

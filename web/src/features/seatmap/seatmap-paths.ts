@@ -1,4 +1,4 @@
-// The seat-selection screen's read paths, without dependencies: the early entry
+// The seat-selection screen's read paths, without dependencies: the early script
 // (web/src/early/start.ts) builds the same URLs as the screen, so the screen can take its answers.
 
 /** /tickets/series/{eventCode}/{eventId} */

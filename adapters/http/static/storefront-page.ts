@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// The storefront's index.html as built, read again when a build replaces it, and the hashes of
+// the scripts written into it (the early script, web/vite.config.ts). The Content-Security-Policy
+// allows those scripts by hash and no other inline script (security-headers.ts).
+
+/** The text of a page's inline scripts: its <script> elements without src. */
+export const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .map(([, , body = '']) => body);
+
+/** CSP sources ('sha256-...') of a page's inline scripts. */
+export const inlineScriptHashes = (html: string): string[] =>
+  inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+
+export interface StorefrontPage {
+  /** index.html, or undefined while the storefront is not built. */
+  html(): string | undefined;
+  /** The CSP sources of its inline scripts (none while it is not built). */
+  scriptHashes(): readonly string[];
+}
+
+/** The page is looked at again at most once a second: the hashes go on every response. */
+export const storefrontPage = (distDir: string, now: () => number = Date.now): StorefrontPage => {
+  const file = path.join(distDir, 'index.html');
+  let page: { mtimeMs: number; html: string; hashes: readonly string[] } | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  const current = () => {
+    if (now() - checkedAt < 1000) return page;
+    checkedAt = now();
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) page = undefined;
+    else if (page?.mtimeMs !== stat.mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      page = { mtimeMs: stat.mtimeMs, html, hashes: inlineScriptHashes(html) };
+    }
+    return page;
+  };
+  return { html: () => current()?.html, scriptHashes: () => current()?.hashes ?? [] };
+};
