@@ -23,13 +23,16 @@ export interface StorefrontPage {
   scriptHashes(): readonly string[];
 }
 
-/** The page is looked at again at most once a second: the hashes go on every response. */
+/**
+ * The page is looked at again on every read of it (a page request), and at most once a second for
+ * its hashes, which go on every response: a policy a second old only slows the page after a
+ * rebuild (its early script is refused and the app asks for the data itself).
+ */
 export const storefrontPage = (distDir: string, now: () => number = Date.now): StorefrontPage => {
   const file = path.join(distDir, 'index.html');
   let page: { mtimeMs: number; html: string; hashes: readonly string[] } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   const current = () => {
-    if (now() - checkedAt < 1000) return page;
     checkedAt = now();
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) page = undefined;
@@ -39,5 +42,8 @@ export const storefrontPage = (distDir: string, now: () => number = Date.now): S
     }
     return page;
   };
-  return { html: () => current()?.html, scriptHashes: () => current()?.hashes ?? [] };
+  return {
+    html: () => current()?.html,
+    scriptHashes: () => (now() - checkedAt < 1000 ? page : current())?.hashes ?? [],
+  };
 };
