@@ -12,6 +12,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 // The build id goes into the strings URL (/api/i18n/strings/consumer/{build}/{locale}), so a new
 // build never reads string tables cached for an older one.
 const buildId = `${version}-${Date.now().toString(36)}`;
+const defineBuildId = { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(buildId) };
 const api = 'http://127.0.0.1:3000';
 
 /**
@@ -35,7 +36,7 @@ const earlyScript = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: async (html, context) => {
+      handler: async (_html, context) => {
         // The seat map's code and style, for the early script to preload on a seat map's address
         // only (other pages do not need Leaflet): the route chunk and what it imports that the
         // app's own entry does not already bring.
@@ -55,7 +56,7 @@ const earlyScript = (): Plugin => {
           configFile: false,
           logLevel: 'silent',
           mode,
-          define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(buildId) },
+          define: defineBuildId,
           build: {
             write: false,
             minify: true,
@@ -137,7 +138,7 @@ export default defineConfig({
   root: webDir,
   base: '/',
   plugins: [react(), earlyScript(), precompress()],
-  define: { 'import.meta.env.VITE_FOYER_BUILD': JSON.stringify(buildId) },
+  define: defineBuildId,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -42,10 +42,15 @@ export interface SecurityHeadersOptions {
   readonly scriptHashes?: () => readonly string[];
 }
 
+const noHashes: readonly string[] = [];
+
 export const securityHeadersPlugin: Plugin<SecurityHeadersOptions> = {
   name: 'foyer-security-headers',
-  register: (server, { publicUrl, gateways = { stripe: null, paypal: null }, scriptHashes = () => [] }) => {
-    let policy = { hashes: [] as readonly string[], csp: contentSecurityPolicy(gateways) };
+  register: (
+    server,
+    { publicUrl, gateways = { stripe: null, paypal: null }, scriptHashes = () => noHashes },
+  ) => {
+    let policy: { hashes?: readonly string[]; csp: string } = { csp: contentSecurityPolicy(gateways) };
     const cspNow = () => {
       const hashes = scriptHashes();
       if (hashes !== policy.hashes) policy = { hashes, csp: contentSecurityPolicy(gateways, hashes) };

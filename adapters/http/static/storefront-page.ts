@@ -16,6 +16,8 @@ export const inlineScripts = (html: string): string[] =>
 export const inlineScriptHashes = (html: string): string[] =>
   inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 
+const none: readonly string[] = Object.freeze([]);
+
 export interface StorefrontPage {
   /** index.html, or undefined while the storefront is not built. */
   html(): string | undefined;
@@ -44,6 +46,7 @@ export const storefrontPage = (distDir: string, now: () => number = Date.now): S
   };
   return {
     html: () => current()?.html,
-    scriptHashes: () => (now() - checkedAt < 1000 ? page : current())?.hashes ?? [],
+    // The same list while nothing changed, so the policy built from it is kept (security-headers.ts).
+    scriptHashes: () => (now() - checkedAt < 1000 ? page : current())?.hashes ?? none,
   };
 };
