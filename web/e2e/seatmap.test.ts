@@ -134,6 +134,11 @@ describe('seat selection in Chromium', () => {
     const inventory = await api(`/api/eventinventory/${next.ID}`, EventInventory);
     expect(await frame.getAttribute('data-seats-drawn')).toBe(String(inventory.MapSeats.length));
     expect(inventory.MapSeats.length).toBe(1590);
+    // The bench reads the count from the page's mark (bench/seatmap.ts).
+    const marked = await page.evaluate(
+      () => (performance.getEntriesByName('seatmap:drawn')[0] as PerformanceMark | undefined)?.detail,
+    );
+    expect(marked).toEqual({ seats: 1590 });
     await page.getByRole('heading', { level: 1, name: next.Name }).waitFor();
     expect(await page.title()).toBe('Hamlet: choose seats · Foyer');
     // The seat instructions stay until dismissed, then stay away.
