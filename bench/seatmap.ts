@@ -3,17 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { startFoyer } from '../adapters/app.ts';
 import { EventList, SvgData } from '../adapters/http/contract/catalogue.ts';
 import { inlineScripts } from '../adapters/http/static/storefront-page.ts';
 import { ensureBuiltStorefront } from '../scripts/built-storefront.ts';
-import { launchChromium } from '../web/e2e/chromium.ts';
+import { launchBareChromium, type BareChromium } from './lib/bare-chromium.ts';
 import { printTable, writeResults } from './lib/results.ts';
 
 // The seat map of the 20,000-seat arena in headless Chromium: time from navigation to every
 // seat drawn (data fetch included), median of 5 cold loads (a fresh browser context each, so
-// nothing is cached), and the JavaScript the seat-selection route transfers (gzip).
+// nothing is cached), and the JavaScript the seat-selection route transfers (gzip). Chromium is
+// driven over the DevTools protocol with nothing of a test driver's in the page
+// (lib/bare-chromium.ts: Playwright's own instrumentation made each load 170-220 ms slower).
 //
 // The arena's heavy on-sale nights (AURORA) send buyers to best available instead of the map,
 // as the spec says, and there is no flag to get round that. The benchmark opens the arena's
@@ -69,15 +70,12 @@ interface Resource {
   readonly responseEnd: number;
 }
 
-const coldLoad = async (browser: Browser, url: string): Promise<Load> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+const coldLoad = async (browser: BareChromium, url: string): Promise<Load> => {
+  const page = await browser.newPage({ width: 1280, height: 900 });
   try {
-    const page = await context.newPage();
     await page.goto(url);
-    // Waits for the page's own mark with a PerformanceObserver, which costs the page nothing. A
-    // Playwright locator would first install Playwright's injected script in the page, compiled
-    // and run on the page's own thread while it is still drawing: interleaved runs of both
-    // (12 loads each, twice) put the locator's loads 50-60 ms later (medians), for the same page.
+    // Waits for the page's own mark with a PerformanceObserver, which costs the page nothing
+    // (a script polling the page for the map would run on the page's thread while it draws).
     await page.evaluate(
       (timeoutMs) =>
         new Promise<void>((resolve, reject) => {
@@ -119,7 +117,7 @@ const coldLoad = async (browser: Browser, url: string): Promise<Load> => {
       };
     });
   } finally {
-    await context.close();
+    await page.close();
   }
 };
 
@@ -152,7 +150,7 @@ export default async function seatmapBench(): Promise<void> {
       port: 0,
       quiet: true,
     });
-    const browser = await launchChromium();
+    const browser = await launchBareChromium();
     try {
       const baseUrl = foyer.url.replace('localhost', '127.0.0.1');
       const event = await findArenaEvent(baseUrl);
