@@ -31,10 +31,14 @@ export interface Navigation {
   readonly place: ReadonlyMap<number, { section: number; row: number; position: number }>;
 }
 
-const rowCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made on first use (the keyboard's first key, the seat list), not as the map's code loads: a
+// page's first collator costs 10-25 ms of the thread that is about to draw the map.
+let collator: Intl.Collator | undefined;
+const rowCollator = () => (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 /** Row labels in the order a theatre prints them: shorter first (Z before AA), then by letter or number. */
-export const compareRows = (a: string, b: string): number => a.length - b.length || rowCollator.compare(a, b);
+export const compareRows = (a: string, b: string): number =>
+  a.length - b.length || rowCollator().compare(a, b);
 
 export const buildNavigation = (seats: readonly NavSeat[], sectionOrder: readonly string[]): Navigation => {
   const bySection = new Map<string, Map<string, number[]>>();
@@ -49,7 +53,7 @@ export const buildNavigation = (seats: readonly NavSeat[], sectionOrder: readonl
     const i = sectionOrder.indexOf(code);
     return i === -1 ? sectionOrder.length : i;
   };
-  const codes = [...bySection.keys()].sort((a, b) => rank(a) - rank(b) || rowCollator.compare(a, b));
+  const codes = [...bySection.keys()].sort((a, b) => rank(a) - rank(b) || rowCollator().compare(a, b));
   const sections: NavSection[] = codes.map((code) => ({
     code,
     rows: [...bySection.get(code)!.entries()]
