@@ -21,6 +21,11 @@ export interface EventSearch {
   readonly perSeries?: number;
 }
 
+export interface EventSeating {
+  readonly venueConfigurationId: number;
+  readonly useHeavyOnSale: boolean;
+}
+
 /** Read side of the catalogue: events, series, their promotions and seat-map geometry. */
 export class Catalogue extends Context.Service<
   Catalogue,
@@ -29,6 +34,11 @@ export class Catalogue extends Context.Service<
     readonly events: (search: EventSearch) => Effect.Effect<{ events: EventRecord[]; hasMore: boolean }>;
     /** One event, cancelled or not. */
     readonly event: (id: number) => Effect.Effect<EventRecord | null>;
+    /**
+     * Where an event is seated and whether it is sold by best available only, without the rest of
+     * the event (its availability counts every seat): for naming a seat map page's reads.
+     */
+    readonly eventSeating: (id: number) => Effect.Effect<EventSeating | null>;
     /** The series with this code (case-insensitively). */
     readonly series: (code: string) => Effect.Effect<SeriesRecord | null>;
     /** The series' events (cancelled left out) starting in [start, end), in start order. */

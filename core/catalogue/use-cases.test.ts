@@ -108,6 +108,14 @@ const run = async <A, E>(program: Effect.Effect<A, E, Catalogue>, world: World =
         return { events, hasMore: false };
       }),
     event: (id) => Effect.succeed(events.find((e) => e.id === id) ?? null),
+    eventSeating: (id) => {
+      const found = events.find((e) => e.id === id);
+      return Effect.succeed(
+        found
+          ? { venueConfigurationId: found.venueConfigurationId, useHeavyOnSale: found.useHeavyOnSale }
+          : null,
+      );
+    },
     series: (code) => Effect.succeed(code.toLowerCase() === 'hamlet' ? hamlet : null),
     seriesEventsBetween: (seriesId, start, end) =>
       Effect.sync(() => {

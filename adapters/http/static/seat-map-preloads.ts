@@ -20,7 +20,8 @@ export const seatMapPreloads =
   async (path: string, search: Record<string, unknown>): Promise<string[]> => {
     const eventId = Number(SEAT_SELECTION_PATH.exec(path)?.[1]);
     if (!Number.isSafeInteger(eventId) || eventId <= 0 || eventId > 2_147_483_647) return [];
-    const event = await runtime.runPromise(Catalogue.use((catalogue) => catalogue.event(eventId)));
+    // Only where it is seated: the page's answer waits for this read.
+    const event = await runtime.runPromise(Catalogue.use((catalogue) => catalogue.eventSeating(eventId)));
     // Unknown: the page says so without the map. Heavy on-sale: sold by best available.
     if (!event || event.useHeavyOnSale) return [];
     const query = new URLSearchParams();

@@ -167,4 +167,19 @@ describe('CataloguePostgres', () => {
     expect(events.events[1]!.inventory.total).toBe(seats + ga - killed);
     expect(aurora).toBeGreaterThan(0);
   });
+
+  it("reads an event's seating in one statement, as the full event has it", async () => {
+    const rows: { id: number }[] = await db('events').orderBy('id').select('id');
+    const heavy: { id: number } = await db('events').where({ use_heavy_on_sale: true }).first('id');
+    for (const id of [rows[0]!.id, rows.at(-1)!.id, heavy.id]) {
+      const { result, count } = await countingQueries(() => catalogue((c) => c.eventSeating(id)));
+      const full = await catalogue((c) => c.event(id));
+      expect(count).toBe(1);
+      expect(result).toEqual({
+        venueConfigurationId: full!.venueConfigurationId,
+        useHeavyOnSale: full!.useHeavyOnSale,
+      });
+    }
+    expect(await catalogue((c) => c.eventSeating(2_147_483_647))).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import { Catalogue } from '../../../core/catalogue/ports.ts';
-import { eventById, searchEvents, seriesEventsBetween } from './event-rows.ts';
+import { eventById, eventSeating, searchEvents, seriesEventsBetween } from './event-rows.ts';
 import { groupCodeOf, promotionsOfSeries, promotionWithCode } from '../promotions/promotion-rows.ts';
 import { seatMapDrawingOf, seatMapOf, seatMapUpdatedAt } from './seat-map-rows.ts';
 import { packagesOfSeries, seasonShowRanges, seriesWithCode } from './series-rows.ts';
@@ -11,6 +11,7 @@ export const CataloguePostgres = (db: Knex) =>
   Layer.succeed(Catalogue, {
     events: (search) => Effect.promise(() => searchEvents(db, search)),
     event: (id) => Effect.promise(() => eventById(db, id)),
+    eventSeating: (id) => Effect.promise(() => eventSeating(db, id)),
     series: (code) => Effect.promise(() => seriesWithCode(db, code)),
     seriesEventsBetween: (seriesId, start, end) =>
       Effect.promise(() => seriesEventsBetween(db, seriesId, start, end)),

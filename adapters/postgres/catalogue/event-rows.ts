@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventRecord, Venue } from '../../../core/catalogue/event.ts';
 import { isoDay } from '../../../core/catalogue/local-time.ts';
-import type { EventSearch } from '../../../core/catalogue/ports.ts';
+import type { EventSearch, EventSeating } from '../../../core/catalogue/ports.ts';
 import { availabilityByEvent } from './availability.ts';
 import { promotionTimingsBySeries } from '../promotions/promotion-rows.ts';
 
@@ -201,6 +201,16 @@ export const searchEvents = async (db: Knex, search: EventSearch) => {
 export const eventById = async (db: Knex, id: number): Promise<EventRecord | null> => {
   const row: EventRow | undefined = await eventsWithDetails(db).where('e.id', id).first();
   return row ? ((await completeEvents(db, [row]))[0] ?? null) : null;
+};
+
+/** One indexed row: none of the joins or counts of eventById. */
+export const eventSeating = async (db: Knex, id: number): Promise<EventSeating | null> => {
+  const row: { venue_configuration_id: number; use_heavy_on_sale: boolean } | undefined = await db('events')
+    .where('id', id)
+    .first('venue_configuration_id', 'use_heavy_on_sale');
+  return row
+    ? { venueConfigurationId: row.venue_configuration_id, useHeavyOnSale: row.use_heavy_on_sale }
+    : null;
 };
 
 export const seriesEventsBetween = async (db: Knex, seriesId: number, start: Date, end: Date) => {
