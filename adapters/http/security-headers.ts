@@ -50,10 +50,11 @@ export const securityHeadersPlugin: Plugin<SecurityHeadersOptions> = {
     server,
     { publicUrl, gateways = { stripe: null, paypal: null }, scriptHashes = () => noHashes },
   ) => {
-    let policy: { hashes?: readonly string[]; csp: string } = { csp: contentSecurityPolicy(gateways) };
+    // Built again only when the page's hash list is a new one (storefront-page.ts keeps it).
+    let policy: { hashes: readonly string[]; csp: string } | undefined;
     const cspNow = () => {
       const hashes = scriptHashes();
-      if (hashes !== policy.hashes) policy = { hashes, csp: contentSecurityPolicy(gateways, hashes) };
+      if (hashes !== policy?.hashes) policy = { hashes, csp: contentSecurityPolicy(gateways, hashes) };
       return policy.csp;
     };
     // PayPal's approval runs in a window the SDK opens and talks to: same-origin would cut it off.
