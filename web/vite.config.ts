@@ -72,10 +72,10 @@ const earlyScript = (): Plugin => {
             attrs: { name: 'foyer-seat-map-files', content: seatMapFiles.map((f) => `/${f}`).join(' ') },
             injectTo: 'head-prepend' as const,
           },
-          // `</script` cannot end the element early, whatever the code holds.
+          // `</script` (in any case) cannot end the element early, whatever the code holds.
           {
             tag: 'script',
-            children: code.trim().replaceAll('</script', '<\\/script'),
+            children: code.trim().replace(/<\/(script)/gi, '<\\/$1'),
             injectTo: 'head-prepend' as const,
           },
         ];
