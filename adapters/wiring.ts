@@ -1,7 +1,25 @@
 import { Layer, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
-import type { AccountSettings } from '../core/accounts/ports.ts';
+import type {
+  AccountMail,
+  AccountSettings,
+  AuditLog,
+  CustomerAccounts,
+  LoginFailures,
+  PasswordHasher,
+  PasswordResets,
+  Sessions,
+  StaffUsers,
+} from '../core/accounts/ports.ts';
+import { Argon2PasswordHasher } from './crypto/password-hasher.ts';
+import { SessionsPostgres } from './postgres/accounts/sessions.ts';
+import { LoginFailuresPostgres } from './postgres/accounts/login-failures.ts';
+import { CustomerAccountsPostgres } from './postgres/accounts/customer-accounts.ts';
+import { StaffUsersPostgres } from './postgres/accounts/staff-users.ts';
+import { PasswordResetsPostgres } from './postgres/accounts/password-resets.ts';
+import { AuditLogPostgres } from './postgres/accounts/audit-log.ts';
+import { AccountMailFromSender } from './mail/account-mail.ts';
 import { AccountSettingsPostgres } from './postgres/accounts/account-settings.ts';
 import type { SeatChangeFeed } from '../core/inventory/seat-change-feed.ts';
 import { InProcessSeatChangeFeed } from './inprocess/seat-change-feed.ts';
@@ -62,6 +80,14 @@ import type { Logger } from './log.ts';
 
 export type AppServices =
   | AccountSettings
+  | AccountMail
+  | AuditLog
+  | CustomerAccounts
+  | LoginFailures
+  | PasswordHasher
+  | PasswordResets
+  | Sessions
+  | StaffUsers
   | SeatChangeFeed
   | Inventory
   | Pricing
@@ -94,6 +120,13 @@ export interface AppDependencies {
 const servicesLayer = ({ db, config }: AppDependencies) =>
   Layer.mergeAll(
     AccountSettingsPostgres(db),
+    Argon2PasswordHasher(),
+    SessionsPostgres(db),
+    LoginFailuresPostgres(db),
+    CustomerAccountsPostgres(db),
+    StaffUsersPostgres(db),
+    PasswordResetsPostgres(db),
+    AuditLogPostgres(db),
     config.REDIS_URL ? RedisSeatChangeFeed(config.REDIS_URL) : InProcessSeatChangeFeed(),
     InventoryPostgres(db),
     PricingPostgres(db),
@@ -129,6 +162,7 @@ export const publicUrlOf = (config: Config): string =>
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>
   Layer.mergeAll(
+    AccountMailFromSender,
     jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
     jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
   ).pipe(Layer.provideMerge(servicesLayer({ db, config })));

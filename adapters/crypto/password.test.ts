@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { randomBytes, scrypt } from 'node:crypto';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+
+// A hash of the older scheme, as rows made before argon2id hold them.
+const scryptHash = async (plain: string, n = 16384, r = 8, p = 1, length = 64) => {
+  const salt = randomBytes(16);
+  const key = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(plain, salt, length, { N: n, r, p, maxmem: 256 * 1024 * 1024 }, (e, k) =>
+      e ? reject(e) : resolve(k),
+    ),
+  );
+  return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+};
 
 describe('password hashing', () => {
-  it('stores scrypt parameters, salt and hash, and verifies the same password', async () => {
+  it('stores an argon2id PHC string at OWASP parameters, and verifies the same password', async () => {
     const stored = await hashPassword('foyer-demo');
-    const [scheme, n, r, p, salt, hash] = stored.split('$');
-    expect([scheme, n, r, p]).toEqual(['scrypt', '16384', '8', '1']);
-    expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(16);
-    expect(Buffer.from(hash ?? '', 'base64')).toHaveLength(64);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await verifyPassword('foyer-demo', stored)).toBe(true);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('still verifies hashes of the older scrypt scheme, and asks for them to be replaced', async () => {
+    const stored = await scryptHash('foyer-demo');
+    expect(await verifyPassword('foyer-demo', stored)).toBe(true);
+    expect(await verifyPassword('foyer-demo!', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+  });
+
+  it('treats a password typed in another Unicode form as the same password', async () => {
+    const stored = await hashPassword('Caf\u00e9 au lait 2026');
+    expect(await verifyPassword('Cafe\u0301 au lait 2026', stored)).toBe(true);
   });
 
   it('rejects a wrong password, even one differing only in case or a trailing space', async () => {
@@ -25,20 +47,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('same', b)).toBe(true);
   });
 
-  it('verifies hashes made with other scrypt parameters, read from the stored string', async () => {
-    const stored = await hashPassword('rehash me');
-    const [, , , , salt] = stored.split('$');
-    const { scrypt } = await import('node:crypto');
-    const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt('rehash me', Buffer.from(salt ?? '', 'base64'), 32, { N: 1024, r: 4, p: 2 }, (e, k) =>
-        e ? reject(e) : resolve(k),
-      ),
-    );
-    expect(await verifyPassword('rehash me', `scrypt$1024$4$2$${salt}$${key.toString('base64')}`)).toBe(true);
+  it('verifies scrypt hashes made with other parameters, read from the stored string', async () => {
+    expect(await verifyPassword('rehash me', await scryptHash('rehash me', 1024, 4, 2, 32))).toBe(true);
   });
 
   it('answers false, without throwing, for stored values that are not our hashes', async () => {
-    const stored = await hashPassword('foyer-demo');
+    const stored = await scryptHash('foyer-demo');
+    const argon = await hashPassword('foyer-demo');
     const parts = stored.split('$');
     const withN = (n: string) => ['scrypt', n, ...parts.slice(2)].join('$');
     for (const bad of [
@@ -50,6 +65,9 @@ describe('password hashing', () => {
       withN('abc'),
       `${stored}$extra`,
       parts.slice(0, 5).join('$'),
+      argon.replace('m=19456', 'm=4194304'), // a tampered cost: refused before hashing
+      argon.replace('$argon2id$', '$argon2i$'),
+      argon.slice(0, -4),
     ])
       expect(await verifyPassword('foyer-demo', bad)).toBe(false);
   });

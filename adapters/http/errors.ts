@@ -4,6 +4,8 @@ import type { BasketError } from '../../core/basket/errors.ts';
 import type { PromotionRestricted } from '../../core/catalogue/series-promotions.ts';
 import type * as InventoryErrors from '../../core/inventory/errors.ts';
 import type { CheckoutError, OrderUnauthorized } from '../../core/orders/errors.ts';
+import type { AccountError } from '../../core/accounts/errors.ts';
+import { PASSWORD_MESSAGES } from '../../core/accounts/password-policy.ts';
 
 type InventoryError =
   | InventoryErrors.AccessibleSearchInvalid
@@ -18,7 +20,19 @@ type DomainError =
   | BasketError
   | InventoryError
   | CheckoutError
-  | OrderUnauthorized;
+  | OrderUnauthorized
+  | AccountError;
+
+const passwordMessage = (problem: Extract<AccountError, { _tag: 'PasswordRejected' }>['problem']) => {
+  switch (problem) {
+    case 'mismatch':
+      return 'The two passwords do not match.';
+    case 'wrongCurrent':
+      return 'Your current password is not correct.';
+    default:
+      return PASSWORD_MESSAGES[problem];
+  }
+};
 
 const checkoutMessages = {
   reqAllFields: 'Please fill in all required fields.',
@@ -129,6 +143,31 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       return Boom.conflict('This payment was already made for another basket. Please reload the page.');
     case 'OrderUnauthorized':
       return Boom.unauthorized('This order is not yours to see.');
+    case 'SignInRefused':
+      return Boom.unauthorized('The e-mail address or password is not correct.');
+    case 'SignInThrottled': {
+      const boom = Boom.tooManyRequests(
+        'Too many failed sign-ins. Please try again later, or reset your password.',
+      );
+      boom.output.headers['Retry-After'] = String(
+        Math.max(1, Math.ceil((error.retryAt - Date.now()) / 1000)),
+      );
+      return boom;
+    }
+    case 'CustomerLoginDisabled':
+      return Boom.forbidden('Customer accounts are turned off for this box office.');
+    case 'PasswordRejected':
+      return Boom.badRequest(passwordMessage(error.problem), { body: { Fields: [error.field] } });
+    case 'ResetTokenInvalid':
+      return Boom.badRequest('This link has expired or was already used. Please ask for a new one.');
+    case 'NotSignedIn':
+      return Boom.unauthorized('Please sign in to your account.');
+    case 'EmailTaken':
+      return Boom.conflict('Another account uses that e-mail address.', { body: { Fields: ['Email'] } });
+    case 'MailNotSent':
+      return Boom.badGateway('We could not send the e-mail just now. Please try again in a few minutes.');
+    case 'ResendNotAllowed':
+      return Boom.conflict('The tickets of this order cannot be sent again yet.');
     case 'WaitingRoomRequired':
       return Boom.forbidden(waitingRoomMessages[error.reason], {
         body: { WaitingRoom: true, EventID: error.eventId, Reason: error.reason },

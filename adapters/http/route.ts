@@ -5,6 +5,7 @@ import { Exit, Cause, type ManagedRuntime } from 'effect';
 import type { z } from 'zod';
 import { toBoom } from './errors.ts';
 import type { AppServices } from '../wiring.ts';
+import type { Permission } from '../../core/accounts/permissions.ts';
 
 /**
  * Zod at the edge. A zod schema handed straight to hapi's validate is taken for a Joi object and
@@ -36,6 +37,12 @@ export interface RouteSpec<
   response?: R;
   /** Cache-Control for a successful answer; default no-store (live inventory, baskets). */
   cache?: string;
+  /**
+   * What a staff session's role must allow (core/accounts/permissions.ts). Required on every
+   * /api/admin/ route: without one, defineRoute throws as the server is built, so an admin route
+   * cannot be added unguarded. Checked by adapters/http/accounts/session.ts before validation.
+   */
+  permission?: Permission;
   handler: (input: {
     params: z.output<P>;
     query: z.output<Q>;
@@ -56,6 +63,8 @@ export const defineRoute = <
 >(
   spec: RouteSpec<P, Q, B, R>,
 ): ServerRoute => {
+  if (spec.path.toLowerCase().startsWith('/api/admin/') && !spec.permission)
+    throw new Error(`${spec.method} ${spec.path}: an admin route must declare the permission it needs`);
   documented.push(spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType, z.ZodType>);
   const validate: Record<string, unknown> = {};
   if (spec.params) validate.params = zodValidator(spec.params, 'path');
@@ -74,7 +83,16 @@ export const defineRoute = <
     response.header('cache-control', spec.cache ?? 'no-store');
     return response;
   };
-  return { method: spec.method, path: spec.path, options: { validate, handler, tags: spec.tags } };
+  return {
+    method: spec.method,
+    path: spec.path,
+    options: {
+      validate,
+      handler,
+      tags: spec.tags,
+      ...(spec.permission ? { plugins: { foyer: { permission: spec.permission } } } : {}),
+    },
+  };
 };
 
 /**

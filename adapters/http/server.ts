@@ -12,6 +12,7 @@ import { systemPlugin } from './system/plugin.ts';
 import { staticPlugin } from './static/plugin.ts';
 import { seatMapPreloads } from './static/seat-map-preloads.ts';
 import { accountsPlugin } from './accounts/plugin.ts';
+import { sessionPlugin } from './accounts/session.ts';
 import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
@@ -86,7 +87,11 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: errorFormatPlugin },
     { plugin: csrfPlugin, options: { secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false } },
     { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
-    { plugin: accountsPlugin, options: { runtime } },
+    {
+      plugin: sessionPlugin,
+      options: { runtime, secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false },
+    },
+    { plugin: accountsPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config) } },
     { plugin: i18nPlugin },
     {
       plugin: inventoryPlugin,

@@ -4,12 +4,15 @@ import { AccountSettings } from '../../../core/accounts/ports.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { AccountInformation, BillingField, ConsumerFeatures } from '../contract/accounts.ts';
+import { accountRoutes } from './account-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 const information = AccountSettings.use((s) => s.information());
 
-export const accountsPlugin: Plugin<{ runtime: AppRuntime }> = {
+export const accountsPlugin: Plugin<{ runtime: AppRuntime; publicUrl: string }> = {
   name: 'foyer-accounts',
-  register: (server, { runtime }) => {
+  register: (server, { runtime, publicUrl }) => {
+    server.route([...accountRoutes(runtime, publicUrl), ...staffRoutes(runtime)]);
     server.route([
       defineRoute({
         method: 'GET',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { csrfHeaders } from '../../../test/api-server.ts';
+import { cookieJar } from '../../../test/cookie-jar.ts';
 
-// A browser for checkout API tests: keeps the CSRF and basket cookies between calls, holds
+// A browser for API tests: keeps its cookies (CSRF, basket, session) between calls, holds
 // seats, turns a test card into an offline token and checks out, as the storefront does.
 
 export interface Answer {
@@ -14,7 +15,7 @@ export interface Answer {
 
 export const browser = async (server: Server) => {
   const csrf = await csrfHeaders(server);
-  let basketCookie: string | undefined;
+  const jar = cookieJar({ foyer_csrf: csrf['x-csrf-token']! });
   const call = async (
     method: string,
     url: string,
@@ -25,10 +26,9 @@ export const browser = async (server: Server) => {
       method,
       url,
       payload: payload as object,
-      headers: { ...csrf, cookie: [csrf.cookie, basketCookie].filter(Boolean).join('; '), ...headers },
+      headers: { ...csrf, cookie: jar.header(), ...headers },
     });
-    const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('foyer_basket='));
-    if (set) basketCookie = set.split(';')[0]!.endsWith('=') ? undefined : set.split(';')[0];
+    jar.take(res.headers['set-cookie']);
     let body: unknown;
     try {
       body =
@@ -42,7 +42,8 @@ export const browser = async (server: Server) => {
   };
   return {
     call,
-    basketId: () => basketCookie?.split('=')[1] ?? null,
+    basketId: () => jar.get('foyer_basket') ?? null,
+    cookies: jar,
     holdSeats: (eventId: number, keys: readonly string[]) =>
       call('POST', '/api/baskets/additems', {
         eventId,

@@ -35,7 +35,17 @@ export const openApiDocument = (version: string): object => {
         },
         '400': { description: 'Bad input: { Message } names the field' },
         '404': { description: 'Not found: { Message }' },
+        ...(route.permission
+          ? {
+              '401': { description: 'No session: sign in with a staff account' },
+              '403': {
+                description: `A customer, or a staff role without the ${route.permission} permission`,
+              },
+            }
+          : {}),
       },
+      // The permission a staff session's role needs (core/accounts/permissions.ts).
+      ...(route.permission ? { 'x-foyer-permission': route.permission } : {}),
     };
     if (route.payload)
       operation.requestBody = {

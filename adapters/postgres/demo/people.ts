@@ -5,6 +5,7 @@ import { hashPassword } from '../../crypto/password.ts';
 export const DEMO_PASSWORD = 'foyer-demo';
 
 export const DEMO_STAFF = [
+  { email: 'owner@foyer.local', name: 'Olive Owner', role: 'SuperAdmin' },
   { email: 'admin@foyer.local', name: 'Alex Admin', role: 'Admin' },
   { email: 'boxoffice@foyer.local', name: 'Bo Boxoffice', role: 'BoxOfficeManager' },
 ] as const;
@@ -25,11 +26,10 @@ export const DEMO_CUSTOMER = {
 
 /** Demo staff and one member customer. Existing accounts with the same e-mail are left alone. */
 export const insertPeople = async (trx: Knex.Transaction, membershipTagTypeId: number): Promise<void> => {
-  // Each account gets its own salt; scrypt runs on the thread pool, so hash them together.
-  const [adminHash, boxOfficeHash, customerHash] = await Promise.all(
-    [0, 1, 2].map(() => hashPassword(DEMO_PASSWORD)),
+  // Each account gets its own salt; argon2 runs off the main thread, so hash them together.
+  const [customerHash, ...hashes] = await Promise.all(
+    [DEMO_CUSTOMER, ...DEMO_STAFF].map(() => hashPassword(DEMO_PASSWORD)),
   );
-  const hashes = [adminHash, boxOfficeHash];
   // The unique indexes are on lower(email): "on conflict do nothing" without a target covers them.
   await trx('staff_users')
     .insert(DEMO_STAFF.map((s, i) => ({ ...s, password_hash: hashes[i] })))

@@ -307,6 +307,7 @@ describe('the demo data', () => {
       'admin@foyer.local',
       'boxoffice@foyer.local',
       'customer@foyer.local',
+      'owner@foyer.local',
     ]);
     for (const person of people) expect(await verifyPassword(DEMO_PASSWORD, person.password_hash)).toBe(true);
     const [member] = await rows<{ kind: string }>(

@@ -1,0 +1,138 @@
+import { Clock, Effect } from 'effect';
+import { EmailTaken, NotSignedIn, PasswordRejected, ResetTokenInvalid } from './errors.ts';
+import type { CustomerIdentity } from './identity.ts';
+import { passwordProblem } from './password-policy.ts';
+import type { ProfileFields } from './profile.ts';
+import { AccountMail, CustomerAccounts, PasswordHasher, PasswordResets, Sessions } from './ports.ts';
+
+// What a customer changes about their own account. Each is an Effect over the ports in ports.ts.
+
+/** A reset link works once, for an hour. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The policy's answer for a new password and its confirmation. */
+export const checkNewPassword = (
+  password: string,
+  confirmation: string,
+  field: 'Password' | 'NewPassword',
+): PasswordRejected | null => {
+  const problem = passwordProblem(password);
+  if (problem) return new PasswordRejected({ field, problem });
+  if (password !== confirmation)
+    return new PasswordRejected({ field: 'ConfirmPassword', problem: 'mismatch' });
+  return null;
+};
+
+export interface Registration {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly password: string;
+  readonly confirmPassword: string;
+}
+
+/**
+ * Makes a customer account. When the e-mail already has one, nothing is made and that address is
+ * told by e-mail (EmailTaken lets the caller answer without saying so to whoever typed it).
+ */
+export const register = (registration: Registration, signInLink: string) =>
+  Effect.gen(function* () {
+    const rejected = checkNewPassword(registration.password, registration.confirmPassword, 'Password');
+    if (rejected) return yield* rejected;
+    const passwordHash = yield* (yield* PasswordHasher).hash(registration.password);
+    const customer = yield* (yield* CustomerAccounts).create({
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      phone: registration.phone,
+      passwordHash,
+    });
+    if (customer === null) {
+      // Told at the address on record, not as typed here.
+      const existing = yield* (yield* CustomerAccounts).credentials(registration.email);
+      if (existing)
+        yield* (yield* AccountMail).alreadyRegistered({ email: existing.email, name: '' }, signInLink);
+      return yield* new EmailTaken({ email: registration.email });
+    }
+    return customer satisfies CustomerIdentity;
+  });
+
+/** E-mails a reset link when the address has an account; says nothing either way. */
+export const requestPasswordReset = (email: string, linkFor: (token: string) => string) =>
+  Effect.gen(function* () {
+    const accounts = yield* CustomerAccounts;
+    const credentials = yield* accounts.credentials(email);
+    if (credentials === null) return;
+    const now = yield* Clock.currentTimeMillis;
+    const token = yield* (yield* PasswordResets).issue(credentials.id, now + RESET_TOKEN_LIFETIME_MS);
+    const profile = yield* accounts.profile(credentials.id);
+    yield* (yield* AccountMail).passwordReset(
+      { email: credentials.email, name: profile?.firstName ?? '' },
+      linkFor(token),
+    );
+  });
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export const resetPassword = (token: string, password: string) =>
+  Effect.gen(function* () {
+    const problem = passwordProblem(password);
+    if (problem) return yield* new PasswordRejected({ field: 'Password', problem });
+    const customerId = yield* (yield* PasswordResets).consume(token);
+    if (customerId === null) return yield* new ResetTokenInvalid();
+    const hash = yield* (yield* PasswordHasher).hash(password);
+    yield* (yield* CustomerAccounts).setPassword(customerId, hash);
+    yield* (yield* Sessions).endAllOf('customer', customerId);
+    return customerId;
+  });
+
+const checkCurrentPassword = (customerId: number, current: string | undefined) =>
+  Effect.gen(function* () {
+    const credentials = yield* (yield* CustomerAccounts).credentialsById(customerId);
+    if (credentials === null) return yield* new NotSignedIn();
+    const ok =
+      current !== undefined && (yield* (yield* PasswordHasher).verify(current, credentials.passwordHash));
+    if (!ok) return yield* new PasswordRejected({ field: 'CurrentPassword', problem: 'wrongCurrent' });
+  });
+
+/** A new password, with the current one typed again; every other session of the account ends. */
+export const changePassword = (
+  customerId: number,
+  sessionIdHash: string,
+  change: { readonly current: string; readonly next: string; readonly confirmation: string },
+) =>
+  Effect.gen(function* () {
+    const rejected = checkNewPassword(change.next, change.confirmation, 'NewPassword');
+    if (rejected) return yield* rejected;
+    yield* checkCurrentPassword(customerId, change.current);
+    const hash = yield* (yield* PasswordHasher).hash(change.next);
+    yield* (yield* CustomerAccounts).setPassword(customerId, hash);
+    yield* (yield* Sessions).endAllOf('customer', customerId, sessionIdHash);
+  });
+
+/** Profile changes; a new e-mail needs the current password typed again. */
+export const updateProfile = (
+  customerId: number,
+  fields: ProfileFields,
+  options: { readonly currentPassword?: string; readonly optIns?: readonly number[] },
+) =>
+  Effect.gen(function* () {
+    const accounts = yield* CustomerAccounts;
+    const before = yield* accounts.profile(customerId);
+    if (before === null) return yield* new NotSignedIn();
+    if (before.email.toLowerCase() !== fields.email.toLowerCase())
+      yield* checkCurrentPassword(customerId, options.currentPassword);
+    if (!(yield* accounts.updateProfile(customerId, fields)))
+      return yield* new EmailTaken({ email: fields.email });
+    if (options.optIns) yield* accounts.setOptIns(customerId, options.optIns);
+    const after = yield* accounts.profile(customerId);
+    if (after === null) return yield* new NotSignedIn();
+    return after;
+  });
+
+/** Delete account: the profile loses its personal data and every session of it ends. */
+export const anonymizeAccount = (customerId: number) =>
+  Effect.gen(function* () {
+    yield* (yield* CustomerAccounts).anonymize(customerId);
+    yield* (yield* Sessions).endAllOf('customer', customerId);
+  });
