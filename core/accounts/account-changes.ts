@@ -1,9 +1,22 @@
 import { Clock, Effect } from 'effect';
-import { EmailTaken, NotSignedIn, PasswordRejected, ResetTokenInvalid } from './errors.ts';
+import {
+  CustomerLoginDisabled,
+  EmailTaken,
+  NotSignedIn,
+  PasswordRejected,
+  ResetTokenInvalid,
+} from './errors.ts';
 import type { CustomerIdentity } from './identity.ts';
 import { passwordProblem } from './password-policy.ts';
 import type { ProfileFields } from './profile.ts';
-import { AccountMail, CustomerAccounts, PasswordHasher, PasswordResets, Sessions } from './ports.ts';
+import {
+  AccountMail,
+  AccountSettings,
+  CustomerAccounts,
+  PasswordHasher,
+  PasswordResets,
+  Sessions,
+} from './ports.ts';
 
 // What a customer changes about their own account. Each is an Effect over the ports in ports.ts.
 
@@ -38,6 +51,8 @@ export interface Registration {
  */
 export const register = (registration: Registration, signInLink: string) =>
   Effect.gen(function* () {
+    const settings = yield* (yield* AccountSettings).information();
+    if (!settings.AllowCustomerLogin) return yield* new CustomerLoginDisabled();
     const rejected = checkNewPassword(registration.password, registration.confirmPassword, 'Password');
     if (rejected) return yield* rejected;
     const passwordHash = yield* (yield* PasswordHasher).hash(registration.password);

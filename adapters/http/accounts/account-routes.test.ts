@@ -130,7 +130,39 @@ describe('signing up, in and out', () => {
     expect(b.cookies.get('foyer_session')).toBeUndefined();
     expect(b.cookies.get('foyer_signed_in')).toBeUndefined();
     b.cookies.set('foyer_session', token);
+    b.cookies.set('foyer_signed_in', 'customer');
     expect((await whoAmI(b)).SignedIn).toBe(false);
+    // The ended session's cookies are erased, the login state with them.
+    expect(b.cookies.get('foyer_session')).toBeUndefined();
+    expect(b.cookies.get('foyer_signed_in')).toBeUndefined();
+  });
+
+  test('with customer accounts turned off, customers can neither sign up nor sign in; staff still can', async () => {
+    // The settings are read at most every 2 s (adapters/postgres/accounts/account-settings.ts).
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 2100));
+    await db('account_settings').where({ id: 1 }).update({ allow_customer_login: false });
+    await settled();
+    try {
+      const b = await browser(api.server);
+      expect((await b.call('GET', '/api/accountInformation/allowlogin')).body).toEqual({
+        AllowCustomerLogin: false,
+      });
+      expect((await signUp(b)).res.status).toBe(403);
+      const login = await b.call('POST', '/api/account/login', {
+        Email: 'customer@foyer.local',
+        Password: 'foyer-demo',
+      });
+      expect(login.status).toBe(403);
+      expect((await whoAmI(b)).SignedIn).toBe(false);
+      const staff = await b.call('POST', '/api/account/login', {
+        Email: 'admin@foyer.local',
+        Password: 'foyer-demo',
+      });
+      expect(staff.status).toBe(200);
+    } finally {
+      await db('account_settings').where({ id: 1 }).update({ allow_customer_login: true });
+      await settled();
+    }
   });
 
   test('a wrong password and an unknown e-mail get the same answer; each sign-in gets a new session id', async () => {

@@ -151,6 +151,18 @@ export const sessionPlugin: Plugin<{ runtime: AppRuntime; secure: boolean }> = {
       return h.continue;
     });
 
+    // A cookie whose session has ended (signed out elsewhere, idle, disabled) is erased, so the
+    // readable login-state cookie does not go on saying someone is signed in.
+    server.ext('onPreResponse', async (request, h) => {
+      const state = request.app.foyerSession;
+      if (!state?.read || !tokenOf(request)) return h.continue;
+      const session = await state.read.catch(() => undefined);
+      const response = request.response;
+      if (session === null && !('isBoom' in response && response.isBoom))
+        (response as ResponseObject).unstate(cookies.session).unstate(cookies.signedIn);
+      return h.continue;
+    });
+
     // Every state change a staff member makes through the API is written down: who, what, which
     // order or basket, the answer's status. Written before the answer leaves.
     server.ext('onPreResponse', async (request, h) => {
