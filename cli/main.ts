@@ -5,6 +5,7 @@ import { registerMigrate } from './commands/migrate.ts';
 import { registerDemo } from './commands/demo-seed.ts';
 import { registerEvents } from './commands/events-list.ts';
 import { registerOnsale } from './commands/onsale.ts';
+import { registerStaff } from './commands/staff.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -16,6 +17,7 @@ registerMigrate(program);
 registerDemo(program);
 registerEvents(program);
 registerOnsale(program);
+registerStaff(program);
 
 try {
   await program.parseAsync(process.argv);
