@@ -5,7 +5,10 @@ import {
   NotSignedIn,
   PasswordRejected,
   ResetTokenInvalid,
+  SignInThrottled,
 } from './errors.ts';
+import { DEFAULT_THROTTLE, mayTrySignIn } from './login-throttle.ts';
+import { addressKey } from './sign-in.ts';
 import type { CustomerIdentity } from './identity.ts';
 import { passwordProblem } from './password-policy.ts';
 import type { ProfileFields } from './profile.ts';
@@ -13,6 +16,7 @@ import {
   AccountMail,
   AccountSettings,
   CustomerAccounts,
+  LoginFailures,
   PasswordHasher,
   PasswordResets,
   Sessions,
@@ -49,10 +53,20 @@ export interface Registration {
  * Makes a customer account. When the e-mail already has one, nothing is made and that address is
  * told by e-mail (EmailTaken lets the caller answer without saying so to whoever typed it).
  */
-export const register = (registration: Registration, signInLink: string) =>
+export const register = (registration: Registration, signInLink: string, address: string | null = null) =>
   Effect.gen(function* () {
     const settings = yield* (yield* AccountSettings).information();
     if (!settings.AllowCustomerLogin) return yield* new CustomerLoginDisabled();
+    // Whether an e-mail has an account shows here (a new one signs in at once), so trying taken
+    // addresses counts against the caller's address like failed sign-ins do.
+    const failures = yield* LoginFailures;
+    const key = address ? addressKey(address) : null;
+    if (key) {
+      const now = yield* Clock.currentTimeMillis;
+      const recent = yield* failures.since([key], now - DEFAULT_THROTTLE.windowMs);
+      const decision = mayTrySignIn([], recent.get(key) ?? [], now);
+      if (!decision.allowed) return yield* new SignInThrottled({ retryAt: decision.retryAt });
+    }
     const rejected = checkNewPassword(registration.password, registration.confirmPassword, 'Password');
     if (rejected) return yield* rejected;
     const passwordHash = yield* (yield* PasswordHasher).hash(registration.password);
@@ -68,6 +82,7 @@ export const register = (registration: Registration, signInLink: string) =>
       const existing = yield* (yield* CustomerAccounts).credentials(registration.email);
       if (existing)
         yield* (yield* AccountMail).alreadyRegistered({ email: existing.email, name: '' }, signInLink);
+      if (key) yield* failures.record([key]);
       return yield* new EmailTaken({ email: registration.email });
     }
     return customer satisfies CustomerIdentity;

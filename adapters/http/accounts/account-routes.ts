@@ -121,6 +121,7 @@ export const accountRoutes = (runtime: AppRuntime, publicUrl: string): ServerRou
               confirmPassword: payload.ConfirmPassword,
             },
             `${publicUrl}/account/login`,
+            address(request),
           ).pipe(Effect.catchTag('EmailTaken', () => Effect.succeed(null))),
         );
         if (customer === null)
