@@ -120,6 +120,7 @@ export class StaffUsers extends Context.Service<
     }) => Effect.Effect<StaffUser | null>;
     readonly setActive: (staffUserId: number, active: boolean) => Effect.Effect<void>;
     readonly setRole: (staffUserId: number, role: StaffRole) => Effect.Effect<void>;
+    readonly setBackendUser: (staffUserId: number, backendUser: boolean) => Effect.Effect<void>;
     readonly setPassword: (staffUserId: number, passwordHash: string) => Effect.Effect<void>;
   }
 >()('foyer/accounts/StaffUsers') {}

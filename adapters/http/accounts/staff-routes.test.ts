@@ -90,6 +90,13 @@ describe('staff accounts', () => {
     expect((await signIn('boxoffice@foyer.local')).res.status).toBe(401);
 
     expect((await owner.call('PUT', `/api/admin/staff/${me.ID}`, { Active: false })).status).toBe(400);
+    // The backend-user flag shows stack traces on error screens, from the next request on.
+    const { b: admin } = await signIn('admin@foyer.local');
+    const adminRow = list.find((u) => u.Email === 'admin@foyer.local')!;
+    expect(
+      (await owner.call('PUT', `/api/admin/staff/${adminRow.ID}`, { BackendUser: true })).body.BackendUser,
+    ).toBe(true);
+    expect((await admin.call('GET', '/api/account')).body.Staff.ScreenRules.stackTraces).toBe(true);
     expect((await owner.call('PUT', '/api/admin/staff/999999', { Active: false })).status).toBe(404);
     await owner.call('PUT', `/api/admin/staff/${bo.ID}`, { Active: true, Role: 'BoxOfficeManager' });
     expect((await signIn('boxoffice@foyer.local')).res.status).toBe(200);

@@ -98,7 +98,8 @@ export const staffRoutes = (runtime: AppRuntime): ServerRoute[] => {
     defineRoute({
       method: 'PUT',
       path: '/api/admin/staff/{id}',
-      summary: "Change a staff member's role or disable them (their sessions end at once)",
+      summary:
+        "Change a staff member's role or backend-user flag, or disable them (their sessions end at once)",
       tags,
       permission: 'manageStaff',
       params: z.object({ id: z.coerce.number().int().positive() }),
@@ -119,6 +120,7 @@ export const staffRoutes = (runtime: AppRuntime): ServerRoute[] => {
             const staff = yield* StaffUsers;
             if (role) yield* staff.setRole(user.id, role);
             if (payload.Active !== undefined) yield* staff.setActive(user.id, payload.Active);
+            if (payload.BackendUser !== undefined) yield* staff.setBackendUser(user.id, payload.BackendUser);
             // A new role or a disabled account takes effect now, not at the next sign-in.
             if (role || payload.Active === false) yield* (yield* Sessions).endAllOf('staff', user.id);
           }),

@@ -23,7 +23,12 @@ export const AddStaffRequest = z.object({
   Role: z.string(),
   Password: z.string().max(1024),
 });
-export const UpdateStaffRequest = z.object({ Role: z.string().optional(), Active: z.boolean().optional() });
+export const UpdateStaffRequest = z.object({
+  Role: z.string().optional(),
+  Active: z.boolean().optional(),
+  /** Error screens show this person stack traces. */
+  BackendUser: z.boolean().optional(),
+});
 
 export const AuditRow = z.object({
   ID: z.number(),

@@ -90,6 +90,17 @@ export const setStaffUserActive = async (db: Db, staffUserId: number, active: bo
   await db('staff_users').where({ id: staffUserId }).update({ is_active: active, updated_at: db.fn.now() });
 };
 
+/** The backend-user flag: error screens show this person stack traces. */
+export const setStaffUserBackend = async (
+  db: Db,
+  staffUserId: number,
+  backendUser: boolean,
+): Promise<void> => {
+  await db('staff_users')
+    .where({ id: staffUserId })
+    .update({ is_backend_user: backendUser, updated_at: db.fn.now() });
+};
+
 export const setStaffUserRole = async (db: Db, staffUserId: number, role: StaffRole): Promise<void> => {
   await db('staff_users').where({ id: staffUserId }).update({ role, updated_at: db.fn.now() });
 };
@@ -201,6 +212,8 @@ export const StaffUsersPostgres = (db: Knex) =>
     add: (user) => Effect.promise(() => addStaffUser(db, user)),
     setActive: (staffUserId, active) => Effect.promise(() => setStaffUserActive(db, staffUserId, active)),
     setRole: (staffUserId, role) => Effect.promise(() => setStaffUserRole(db, staffUserId, role)),
+    setBackendUser: (staffUserId, backendUser) =>
+      Effect.promise(() => setStaffUserBackend(db, staffUserId, backendUser)),
     setPassword: (staffUserId, passwordHash) =>
       Effect.promise(() => setStaffUserPassword(db, staffUserId, passwordHash)),
   });
