@@ -33,7 +33,7 @@ import { defineRoute, runUseCase } from '../route.ts';
 import { accountAnswer, detailsAnswer, signedOut } from './account-answer.ts';
 import { identityOf, requireCustomer, sessionTokenOf, withSession, withoutSession } from './session.ts';
 
-// The signed-in person's own calls (spec 001 section 7, "Account").
+// The signed-in person's own calls: sign-in and out, sign-up, passwords, profile, orders, delete.
 
 const tags = ['account'];
 
