@@ -20,7 +20,9 @@ import {
   PasswordHasher,
   PasswordResets,
   Sessions,
+  StaffUsers,
 } from './ports.ts';
+import type { SessionKind } from './session-rules.ts';
 
 // What a customer changes about their own account. Each is an Effect over the ports in ports.ts.
 
@@ -116,28 +118,43 @@ export const resetPassword = (token: string, password: string) =>
     return customerId;
   });
 
-const checkCurrentPassword = (customerId: number, current: string | undefined) =>
+/** Whose password: a customer's or a staff member's own. */
+export interface PasswordOwner {
+  readonly kind: SessionKind;
+  readonly id: number;
+}
+
+const credentialsOf = (owner: PasswordOwner) =>
+  owner.kind === 'staff'
+    ? StaffUsers.use((staff) => staff.credentialsById(owner.id))
+    : CustomerAccounts.use((accounts) => accounts.credentialsById(owner.id));
+
+const checkCurrentPassword = (owner: PasswordOwner, current: string | undefined) =>
   Effect.gen(function* () {
-    const credentials = yield* (yield* CustomerAccounts).credentialsById(customerId);
+    const credentials = yield* credentialsOf(owner);
     if (credentials === null) return yield* new NotSignedIn();
     const ok =
       current !== undefined && (yield* (yield* PasswordHasher).verify(current, credentials.passwordHash));
     if (!ok) return yield* new PasswordRejected({ field: 'CurrentPassword', problem: 'wrongCurrent' });
   });
 
-/** A new password, with the current one typed again; every other session of the account ends. */
+/**
+ * A new password, with the current one typed again; every other session of the account ends.
+ * Customers and staff alike change their own this way.
+ */
 export const changePassword = (
-  customerId: number,
+  owner: PasswordOwner,
   sessionIdHash: string,
   change: { readonly current: string; readonly next: string; readonly confirmation: string },
 ) =>
   Effect.gen(function* () {
     const rejected = checkNewPassword(change.next, change.confirmation, 'NewPassword');
     if (rejected) return yield* rejected;
-    yield* checkCurrentPassword(customerId, change.current);
+    yield* checkCurrentPassword(owner, change.current);
     const hash = yield* (yield* PasswordHasher).hash(change.next);
-    yield* (yield* CustomerAccounts).setPassword(customerId, hash);
-    yield* (yield* Sessions).endAllOf('customer', customerId, sessionIdHash);
+    if (owner.kind === 'staff') yield* (yield* StaffUsers).setPassword(owner.id, hash);
+    else yield* (yield* CustomerAccounts).setPassword(owner.id, hash);
+    yield* (yield* Sessions).endAllOf(owner.kind, owner.id, sessionIdHash);
   });
 
 /** Profile changes; a new e-mail needs the current password typed again. */
@@ -151,7 +168,7 @@ export const updateProfile = (
     const before = yield* accounts.profile(customerId);
     if (before === null) return yield* new NotSignedIn();
     if (before.email.toLowerCase() !== fields.email.toLowerCase())
-      yield* checkCurrentPassword(customerId, options.currentPassword);
+      yield* checkCurrentPassword({ kind: 'customer', id: customerId }, options.currentPassword);
     if (!(yield* accounts.updateProfile(customerId, fields)))
       return yield* new EmailTaken({ email: fields.email });
     if (options.optIns) yield* accounts.setOptIns(customerId, options.optIns);

@@ -31,7 +31,14 @@ import {
 } from '../contract/account.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import { accountAnswer, detailsAnswer, signedOut } from './account-answer.ts';
-import { identityOf, requireCustomer, sessionTokenOf, withSession, withoutSession } from './session.ts';
+import {
+  identityOf,
+  requireCustomer,
+  sessionOf,
+  sessionTokenOf,
+  withSession,
+  withoutSession,
+} from './session.ts';
 
 // The signed-in person's own calls: sign-in and out, sign-up, passwords, profile, orders, delete.
 
@@ -191,14 +198,20 @@ export const accountRoutes = (runtime: AppRuntime, publicUrl: string): ServerRou
       method: 'PUT',
       path: '/api/account/changepassword',
       summary:
-        "Change the signed-in customer's password (the current one typed again); their other sessions end",
+        "Change the signed-in person's own password, customer or staff (the current one typed again); their other sessions end",
       tags,
       payload: ChangePasswordRequest,
       response: MessageAnswer,
       handler: async ({ payload, request }) => {
-        const { identity, session } = await requireCustomer(request);
+        const session = await sessionOf(request);
+        if (!session) throw Boom.unauthorized('Please sign in to your account.');
+        const { identity } = session;
+        const owner =
+          identity.kind === 'staff'
+            ? { kind: 'staff' as const, id: identity.staffUserId }
+            : { kind: 'customer' as const, id: identity.customerId };
         await run(
-          changePassword(identity.customerId, session.idHash, {
+          changePassword(owner, session.idHash, {
             current: payload.CurrentPassword,
             next: payload.NewPassword,
             confirmation: payload.ConfirmPassword,

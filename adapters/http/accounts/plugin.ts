@@ -6,6 +6,7 @@ import type { AppRuntime } from '../../wiring.ts';
 import { AccountInformation, BillingField, ConsumerFeatures } from '../contract/accounts.ts';
 import { accountRoutes } from './account-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { paymentMethodRoutes } from './payment-method-routes.ts';
 
 const information = AccountSettings.use((s) => s.information());
 
@@ -13,6 +14,7 @@ export const accountsPlugin: Plugin<{ runtime: AppRuntime; publicUrl: string }> 
   name: 'foyer-accounts',
   register: (server, { runtime, publicUrl }) => {
     server.route([...accountRoutes(runtime, publicUrl), ...staffRoutes(runtime)]);
+    server.route(paymentMethodRoutes(runtime));
     server.route([
       defineRoute({
         method: 'GET',
