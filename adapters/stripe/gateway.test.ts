@@ -296,6 +296,25 @@ describe('saved cards', () => {
     });
   });
 
+  test('a card kept through 3-D Secure is reported by the resubmission that finishes the payment', async () => {
+    const req = request({
+      token: 'pm_card_authenticationRequired',
+      saveCardFor: { customerRef: null, email: 'bea@example.com' },
+    });
+    const first = await run(gateway.charge(req));
+    if (first.status !== 'requires_action') throw new Error(first.status);
+    standIn.authenticate(first.paymentRef, 'succeed');
+    const after = await run(gateway.charge({ ...req, paymentRef: first.paymentRef }));
+    if (after.status !== 'succeeded' || !after.savedCard) throw new Error('not saved');
+    const pi = standIn.model.intents.get(first.paymentRef)!;
+    expect(after.savedCard).toEqual({ customerRef: pi.customer, savedCardId: pi.payment_method });
+    expect(await run(gateway.savedCards(after.savedCard.customerRef))).toMatchObject([{ last4: '3184' }]);
+  });
+
+  test('a payment nobody asked to keep reports no saved card', async () => {
+    expect(await run(gateway.charge(request()))).toMatchObject({ status: 'succeeded', savedCard: null });
+  });
+
   test('an unknown customer has no saved cards', async () => {
     expect(await run(gateway.savedCards('cus_nobody'))).toEqual([]);
   });

@@ -171,10 +171,8 @@ export const makeStripeGateway = (stripe: Stripe, options: StripeGatewayOptions 
           { idempotencyKey: request.idempotencyKey },
         ),
       );
-      const answer = yield* outcome(pi);
-      if (answer.status !== 'succeeded' || !saving || !customer || !pi.payment_method) return answer;
-      const savedCardId = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method.id;
-      return { ...answer, savedCard: { customerRef: customer, savedCardId } };
+      // A card kept for the customer is in the answer (intent-outcome.ts savedCardOf).
+      return yield* outcome(pi);
     });
 
   const charge = (request: ChargeRequest): Effect.Effect<ChargeOutcome, GatewayUnavailable> =>

@@ -32,6 +32,22 @@ export const cardFactsOf = (pi: Stripe.PaymentIntent): CardFacts | null => {
   return { brand: brandName(card.brand), last4: card.last4 ?? '', bin: card.iin ?? '' };
 };
 
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The card an intent made with setup_future_usage kept for its customer (SaveCreditCard): Stripe
+ * attaches the payment method to the customer once the intent succeeds, on the first request or
+ * on the resubmission after 3-D Secure alike.
+ */
+export const savedCardOf = (
+  pi: Stripe.PaymentIntent,
+): { readonly customerRef: string; readonly savedCardId: string } | null => {
+  const customerRef = idOf(pi.customer);
+  const savedCardId = idOf(pi.payment_method);
+  return pi.setup_future_usage && customerRef && savedCardId ? { customerRef, savedCardId } : null;
+};
+
 /** The latest charge went through (captured, or authorised for a manual capture). */
 export const latestChargeSucceeded = (pi: Stripe.PaymentIntent): boolean =>
   chargeOf(pi)?.status === 'succeeded';
@@ -77,7 +93,7 @@ export const chargeOutcomeOf = (pi: Stripe.PaymentIntent): ChargeOutcome | null 
             paymentRef: pi.id,
             amount: pi.amount_received || pi.amount,
             card: cardFactsOf(pi),
-            savedCard: null,
+            savedCard: savedCardOf(pi),
           }
         : declined(pi.id, null, 'The payment did not go through.');
     case 'requires_action': {

@@ -30,7 +30,12 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
     const baskets = yield* Baskets;
     const sale = yield* baskets.saleContext(cmd.eventId);
     const channel = yield* channelFor(sale.salesChannels, cmd.salesChannel, cmd.caller.staff);
-    const promotion = yield* resolvePromotion(cmd.promoCode, cmd.groupCode, sale.event.series.id);
+    const promotion = yield* resolvePromotion(
+      cmd.promoCode,
+      cmd.groupCode,
+      sale.event.series.id,
+      cmd.caller.customer,
+    );
     const closed = checkOnSale(
       sale.event,
       new Date(yield* Clock.currentTimeMillis),

@@ -44,7 +44,7 @@ export const addSeats = (cmd: AddSeats) =>
       Effect.gen(function* () {
         const id = `${code ?? ''}|${group ?? ''}`;
         if (!promotions.has(id))
-          promotions.set(id, yield* resolvePromotion(code, group, sale.event.series.id));
+          promotions.set(id, yield* resolvePromotion(code, group, sale.event.series.id, cmd.caller.customer));
         return promotions.get(id) ?? null;
       });
     const requests: SeatRequest[] = [];

@@ -1,5 +1,6 @@
 import { Clock, Effect } from 'effect';
 import type { SalesChannel } from '../inventory/event-inventory.ts';
+import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { SeatChangeFeed } from '../inventory/seat-change-feed.ts';
 import { basketEventIds, isLive, type Basket } from './basket.ts';
 import { BasketNotFound, BasketRuleViolation } from './errors.ts';
@@ -10,10 +11,15 @@ import { basketView } from './view.ts';
 // Steps every basket use case shares: find the caller's live basket, read what its view needs,
 // announce seat changes, schedule the expiry job of a new basket.
 
-/** Who is calling: the basket their cookie names, and whether they are box-office staff. */
+/**
+ * Who is calling, as the session says (never a flag in the request): the basket their cookie
+ * names, whether they are box-office staff allowed to sell, and who they are for promotions
+ * restricted to customer tags (anonymous when not given).
+ */
 export interface Caller {
   readonly basketId: string | null;
   readonly staff: boolean;
+  readonly customer?: CustomerLookup;
 }
 
 /** Spec: basket calls on an expired or missing basket answer 404 for consumers. */

@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import type { TicketItem } from './basket.ts';
 import { answerBasket, basketContexts, liveBasket } from './basket-answer.ts';
 import { PriceTypeChangeFailed } from './errors.ts';
@@ -17,10 +18,16 @@ export interface ChangePriceType {
   readonly staff: boolean;
   readonly itemIds: readonly number[];
   readonly priceTypeId: number;
+  /** The buyer, for the items' codes restricted to customer tags. */
+  readonly customer?: CustomerLookup;
 }
 
 /** The promotions the basket's items carry, checked again now (an ended code fails the change). */
-const itemPromotions = (tickets: readonly TicketItem[], contexts: ReadonlyMap<number, SaleContext>) =>
+const itemPromotions = (
+  tickets: readonly TicketItem[],
+  contexts: ReadonlyMap<number, SaleContext>,
+  customer: CustomerLookup | undefined,
+) =>
   Effect.gen(function* () {
     const found = new Map<string, PricedPromotion | 'invalid'>();
     for (const item of tickets) {
@@ -29,7 +36,7 @@ const itemPromotions = (tickets: readonly TicketItem[], contexts: ReadonlyMap<nu
       const id = `${item.eventId}|${item.promoCode}|${item.groupCode ?? ''}`;
       if (found.has(id)) continue;
       const result = yield* Effect.result(
-        resolvePromotion(item.promoCode, item.groupCode, context.event.series.id),
+        resolvePromotion(item.promoCode, item.groupCode, context.event.series.id, customer),
       );
       found.set(id, result._tag === 'Success' && result.success ? result.success : 'invalid');
     }
@@ -43,7 +50,7 @@ export const changePriceType = (cmd: ChangePriceType) =>
   Effect.gen(function* () {
     const current = yield* liveBasket(cmd.basketId);
     const contexts = yield* basketContexts(current);
-    const promotionOf = yield* itemPromotions(current.tickets, contexts);
+    const promotionOf = yield* itemPromotions(current.tickets, contexts, cmd.customer);
     const basket = yield* (yield* Baskets).reprice({
       basketId: current.id,
       exclusive: true,

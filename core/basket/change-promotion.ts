@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { answerBasket, basketContexts, liveBasket } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { priceTicket, type PricedPromotion } from './item-pricing.ts';
@@ -21,6 +22,8 @@ export interface ChangePromotion {
   readonly staff: boolean;
   readonly items: readonly PromotionChoice[];
   readonly save: boolean;
+  /** The buyer, for codes restricted to customer tags. */
+  readonly customer?: CustomerLookup;
 }
 
 export const changePromotion = (cmd: ChangePromotion) =>
@@ -40,7 +43,7 @@ export const changePromotion = (cmd: ChangePromotion) =>
         );
       chosen.set(
         item.id,
-        yield* resolvePromotion(choice.promoCode, choice.groupCode, context.event.series.id),
+        yield* resolvePromotion(choice.promoCode, choice.groupCode, context.event.series.id, cmd.customer),
       );
     }
     const basket = yield* (yield* Baskets).reprice({

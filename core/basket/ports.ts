@@ -71,6 +71,8 @@ export interface BasketChange {
   readonly deliveryMethodId?: number;
   readonly continueWithoutTicketsEventId?: number;
   readonly promotion?: { readonly code: string | null; readonly groupCode: string | null };
+  /** Whose basket it is (the signed-in customer, set at checkout); null: a guest's. */
+  readonly customerId?: number | null;
 }
 
 export interface ProductOffer {

@@ -2,6 +2,7 @@ import { Clock, Effect } from 'effect';
 import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { Pricing } from '../pricing/ports.ts';
 import { checkPromotionCode, normalizeCode } from '../pricing/promotion-rules.ts';
+import { anonymousBuyer, customerFor, type CustomerLookup } from '../pricing/promotion-customer.ts';
 import { appliedPromotion } from '../pricing/view-pricing.ts';
 import { PromotionInvalid } from '../shared/errors.ts';
 import type { PricedPromotion } from './item-pricing.ts';
@@ -9,12 +10,14 @@ import type { PricedPromotion } from './item-pricing.ts';
 /**
  * A promotion code (and its one-time group code) typed for a basket item of a series: the
  * promotion to price with, null for no code, or why the code does not work. Checking never uses
- * a group code up; checkout does.
+ * a group code up; checkout does. A code restricted to customer tags needs a signed-in customer
+ * with one of the tags (`customer` is looked up only then).
  */
 export const resolvePromotion = (
   enteredCode: string | null | undefined,
   enteredGroupCode: string | null | undefined,
   seriesId: number,
+  customer: CustomerLookup = anonymousBuyer,
 ) =>
   Effect.gen(function* () {
     const code = normalizeCode(enteredCode);
@@ -32,8 +35,7 @@ export const resolvePromotion = (
       seriesId,
       enteredGroupCode: groupText,
       groupCode,
-      // No customer login yet: a code restricted to customer tags asks for one.
-      customer: null,
+      customer: yield* customerFor(promotion, customer),
       now: new Date(yield* Clock.currentTimeMillis),
     });
     if (check.ok)

@@ -28,6 +28,8 @@ export interface CheckoutForm {
   readonly paymentType: string;
   readonly token?: string | null;
   readonly savedCard?: string | null;
+  /** Keep the new card for the signed-in customer (SaveCreditCard). */
+  readonly saveCreditCard?: boolean;
   readonly paymentIntentId?: string | null;
   readonly payPalOrderId?: string | null;
   readonly worldPayData?: Readonly<Record<string, string>> | null;

@@ -1,12 +1,18 @@
 import { Effect } from 'effect';
 import { AccountSettings } from '../accounts/ports.ts';
 import { basketContexts, liveBasket } from '../basket/basket-answer.ts';
+import type { Basket } from '../basket/basket.ts';
 import { BasketRuleViolation } from '../basket/errors.ts';
 import { Baskets } from '../basket/ports.ts';
+import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { gatewaySlotOf } from '../payments/payment-types.ts';
-import { PaymentGateways, type CardFacts } from '../payments/ports.ts';
+import { PaymentGateways, type CardFacts, type PaymentGatewayShape } from '../payments/ports.ts';
+import { Pricing } from '../pricing/ports.ts';
+import { customerFor, type CustomerLookup } from '../pricing/promotion-customer.ts';
+import { customerTagCheck } from '../pricing/promotion-rules.ts';
+import { isStaff, keepsCard, mayTender, orderCustomerId, type Buyer } from './buyer.ts';
 import { validateCheckout, type CheckoutForm } from './checkout-validation.ts';
-import { CheckoutInvalid, IdempotencyKeyReused } from './errors.ts';
+import { CheckoutInvalid, IdempotencyKeyReused, PaymentGatewayDown } from './errors.ts';
 import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } from './order-draft.ts';
 import { Orders } from './ports.ts';
 import { chargeAttempt, resumeAttempt, type ChargeInput } from './settle-payment.ts';
@@ -19,7 +25,10 @@ import { chargeAttempt, resumeAttempt, type ChargeInput } from './settle-payment
 export interface PlaceOrder {
   /** The basket the caller's cookie names. */
   readonly basketId: string | null;
-  readonly staff: boolean;
+  /** Who pays, as the session says: the order is the signed-in customer's (core/orders/buyer.ts). */
+  readonly buyer: Buyer;
+  /** The buyer's customer tags, for promotions restricted to them (anonymous when not given). */
+  readonly customer?: CustomerLookup;
   readonly idempotencyKey: string;
   readonly form: CheckoutForm;
   readonly paymentMethodName: string | null;
@@ -36,13 +45,16 @@ export interface PlaceOrder {
 const browserCard = (card: PlaceOrder['card']): CardFacts | null =>
   card.bin && card.last4 ? { brand: card.brand ?? 'Other', bin: card.bin, last4: card.last4 } : null;
 
-/** The gateway a payment type goes to, if this installation offers the type to this caller. */
-const gatewayFor = (paymentType: string, staff: boolean) =>
+/**
+ * The gateway a payment type goes to, if this installation offers the type to this buyer; null
+ * for a staff tender (cash, check, comp, custom: no gateway), undefined when not offered.
+ */
+const gatewayFor = (paymentType: string, buyer: Buyer) =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;
     const slot = gatewaySlotOf(paymentType);
-    // Cash, check, comp and custom tenders are for box-office staff (spec 000 section 6).
-    if (slot === null) return staff ? null : undefined;
+    // Spec 000 section 6: tenders are for box-office staff whose role allows them.
+    if (slot === null) return mayTender(buyer, paymentType) ? null : undefined;
     const gateway = gateways[slot];
     if (!gateway) return undefined;
     // Afterpay is Stripe's; Apple Pay goes to whichever card processor there is.
@@ -51,10 +63,11 @@ const gatewayFor = (paymentType: string, staff: boolean) =>
   });
 
 /**
- * The attempt for this request's key, saved before any gateway is called; or, when the key is
- * already saved (a retry, a twin request, a return from an off-site step), that attempt.
+ * Everything checked before any money moves: a live basket with something in it, a form complete
+ * for its delivery method and the account's billing form, a payment type this buyer may use, the
+ * card a BIN-restricted promotion asks for. Also what the order needs of it.
  */
-const savedAttempt = (cmd: PlaceOrder) =>
+export const readyToPay = (cmd: PlaceOrder) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     const basket = yield* liveBasket(cmd.basketId);
@@ -63,8 +76,8 @@ const savedAttempt = (cmd: PlaceOrder) =>
         new BasketRuleViolation({ rule: 'EmptyBasket', message: 'Your basket is empty.' }),
       );
     const baskets = yield* Baskets;
-    const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), cmd.staff);
-    const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.staff);
+    const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), isStaff(cmd.buyer));
+    const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const contexts = yield* basketContexts(basket);
     const draft = orderDraft(basket, contexts, method);
     const toPay = draft.totals.Total > 0;
@@ -92,22 +105,91 @@ const savedAttempt = (cmd: PlaceOrder) =>
     const restricted = restrictedPromotions(basket, bins);
     if (restricted.some((id) => !binAllowed(cmd.card.bin, bins.get(id) ?? [])))
       return yield* Effect.fail(new CheckoutInvalid({ code: 'binRestricted', fields: ['CCBin'] }));
+    yield* checkRestrictedPromotions(basket, cmd.customer);
+    if (toPay && gateway !== null) yield* checkSavedCard(cmd, gateway);
+    return { basket, contexts, method, draft, toPay, gateway, details: validation.details };
+  });
 
+/**
+ * Spec 000 section 4: a promotion restricted to customer tags is the signed-in member's. It was
+ * checked when the seats were held; checked again here, as the basket may outlive the session
+ * that held it (a member who signed out leaves no discount to whoever pays next).
+ */
+const checkRestrictedPromotions = (basket: Basket, customer: CustomerLookup | undefined) =>
+  Effect.gen(function* () {
+    const codes = [...new Set(basket.tickets.flatMap((t) => (t.promoCode === null ? [] : [t.promoCode])))];
+    if (codes.length === 0) return;
+    const pricing = yield* Pricing;
+    for (const code of codes) {
+      const promotion = yield* pricing.promotionByCode(code);
+      if (!promotion?.restrictToCustomerTag) continue;
+      const check = customerTagCheck(promotion, yield* customerFor(promotion, customer));
+      if (check !== 'Allowed') return yield* Effect.fail(new PromotionRestricted({ code, reason: check }));
+    }
+  });
+
+/** A saved card (SavedCard, the gateway's id) pays only for the signed-in customer it was saved for. */
+const checkSavedCard = (cmd: PlaceOrder, gateway: PaymentGatewayShape) =>
+  Effect.gen(function* () {
+    const savedCardId = (cmd.form.savedCard ?? '').trim();
+    if (savedCardId === '') return;
+    const refused = new CheckoutInvalid({ code: 'invalidFields', fields: ['SavedCard'] });
+    if (cmd.buyer.kind !== 'customer') return yield* Effect.fail(refused);
+    const customerRef = yield* (yield* Orders).cardCustomerRef(cmd.buyer.customerId);
+    if (customerRef === null) return yield* Effect.fail(refused);
+    const cards = yield* gateway
+      .savedCards(customerRef)
+      .pipe(
+        Effect.catchTag('GatewayUnavailable', () =>
+          Effect.fail(new PaymentGatewayDown({ gateway: gateway.name })),
+        ),
+      );
+    if (!cards.some((card) => card.savedCardId === savedCardId)) return yield* Effect.fail(refused);
+  });
+
+/** The basket is the buyer's before it is paid for: the order copies its customer. */
+const linkBuyer = (basket: Basket, buyer: Buyer) =>
+  Effect.gen(function* () {
+    const customerId = orderCustomerId(buyer, basket.customerId);
+    if (customerId === basket.customerId) return basket;
+    const baskets = yield* Baskets;
+    yield* baskets.update(basket.id, { customerId });
+    // Read again, with the store's version, so the sale can go ahead without reading it a third time.
+    return yield* liveBasket(basket.id);
+  });
+
+/**
+ * The attempt for this request's key, saved before any gateway is called; or, when the key is
+ * already saved (a retry, a twin request, a return from an off-site step), that attempt.
+ */
+const savedAttempt = (cmd: PlaceOrder) =>
+  Effect.gen(function* () {
+    const orders = yield* Orders;
+    const ready = yield* readyToPay(cmd);
+    const basket = yield* linkBuyer(ready.basket, cmd.buyer);
     const { attempt, created } = yield* orders.startAttempt({
       idempotencyKey: cmd.idempotencyKey,
       basketId: basket.id,
       // Nothing to pay (or a staff tender): no gateway is called.
-      gateway: !toPay || gateway === null ? 'None' : gateway.name,
+      gateway: !ready.toPay || ready.gateway === null ? 'None' : ready.gateway.name,
       paymentType: cmd.form.paymentType,
       paymentMethodName: cmd.paymentMethodName,
-      amount: draft.totals.Total,
-      currency: draft.currency,
+      amount: ready.draft.totals.Total,
+      currency: ready.draft.currency,
       card: browserCard(cmd.card),
-      checkout: validation.details,
+      checkout: ready.details,
     });
     return created
-      ? ({ kind: 'new', attempt, contexts, method, basket } as const)
+      ? ({ kind: 'new', attempt, contexts: ready.contexts, method: ready.method, basket } as const)
       : ({ kind: 'saved', attempt } as const);
+  });
+
+/** Where a card the customer asked to keep is kept: their gateway customer, made at the first save. */
+const cardKeeping = (cmd: PlaceOrder) =>
+  Effect.gen(function* () {
+    if (cmd.buyer.kind !== 'customer' || !keepsCard(cmd.buyer, cmd.form)) return null;
+    const customerRef = yield* (yield* Orders).cardCustomerRef(cmd.buyer.customerId);
+    return { customerId: cmd.buyer.customerId, customerRef, email: cmd.buyer.email };
   });
 
 export const placeOrder = (cmd: PlaceOrder) =>
@@ -121,6 +203,7 @@ export const placeOrder = (cmd: PlaceOrder) =>
       metadata: Object.fromEntries(
         Object.entries(cmd.form.worldPayData ?? {}).map(([k, v]) => [`worldpay_${k}`, v]),
       ),
+      saveCardFor: yield* cardKeeping(cmd),
     };
     // Most requests carry a new key, so the key is not looked up first: the insert of the attempt
     // finds a saved one, and so does a request refused before it (its basket completed or ran

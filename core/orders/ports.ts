@@ -55,6 +55,12 @@ export class Orders extends Context.Service<
     readonly unsettled: (olderThanSeconds: number, limit: number) => Effect.Effect<readonly PaymentAttempt[]>;
     readonly order: (orderId: number) => Effect.Effect<OrderRecord | null>;
     readonly paymentMethods: () => Effect.Effect<readonly PaymentMethod[]>;
+    /**
+     * The card gateway's customer (Stripe cus_...) holding a customer's saved cards; null until
+     * they first save one at checkout.
+     */
+    readonly cardCustomerRef: (customerId: number) => Effect.Effect<string | null>;
+    readonly setCardCustomerRef: (customerId: number, customerRef: string) => Effect.Effect<void>;
     /** The BIN restrictions (first 6 card digits) of these promotions; empty: any card. */
     readonly promotionBins: (
       promotionIds: readonly number[],

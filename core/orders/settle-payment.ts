@@ -37,6 +37,15 @@ export interface ChargeInput {
   readonly paymentIntentId: string | null;
   readonly returnUrl: string | null;
   readonly metadata: Readonly<Record<string, string>>;
+  /**
+   * Keep the card for this signed-in customer (SaveCreditCard): at their gateway customer, or a
+   * new one the gateway makes, which is then remembered for them.
+   */
+  readonly saveCardFor?: {
+    readonly customerId: number;
+    readonly customerRef: string | null;
+    readonly email: string;
+  } | null;
 }
 
 /** Requires-action attempts older than this are abandoned (the basket ran out long ago). */
@@ -153,6 +162,20 @@ const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome, prepared?:
     }
   });
 
+/**
+ * The gateway customer a card was saved at becomes the customer's (their saved card is read from
+ * it). Losing this note loses no money, so it never fails the order.
+ */
+const rememberCardCustomer = (input: ChargeInput, outcome: ChargeOutcome) =>
+  Effect.gen(function* () {
+    const keep = input.saveCardFor;
+    if (!keep || outcome.status !== 'succeeded' || !outcome.savedCard) return;
+    if (outcome.savedCard.customerRef === keep.customerRef) return;
+    yield* Effect.ignoreCause(
+      (yield* Orders).setCardCustomerRef(keep.customerId, outcome.savedCard.customerRef),
+    );
+  });
+
 /** Charges the attempt (again): the same idempotency key never charges twice. */
 export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput, prepared?: Prepared) =>
   Effect.gen(function* () {
@@ -175,11 +198,14 @@ export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput, prepa
         token: input.paymentIntentId ? null : input.token,
         savedCardId: input.paymentIntentId ? null : input.savedCardId,
         paymentRef: input.paymentIntentId,
-        saveCardFor: null,
+        saveCardFor: input.saveCardFor
+          ? { customerRef: input.saveCardFor.customerRef, email: input.saveCardFor.email }
+          : null,
         returnUrl: input.returnUrl,
         metadata: { ...input.metadata, basketId: attempt.basketId, attemptId: String(attempt.id) },
       })
       .pipe(Effect.catchTag('GatewayUnavailable', unreachable(attempt.gateway)));
+    yield* rememberCardCustomer(input, outcome);
     return yield* afterCharge(attempt, outcome, prepared);
   });
 

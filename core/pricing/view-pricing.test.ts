@@ -156,6 +156,33 @@ describe('consumer pricing', () => {
     expect(await outcome('grp-free')).toBe(7225);
   });
 
+  test('a code restricted to customer tags asks to log in, refuses other customers, prices for members', async () => {
+    const layer = fakePricing([
+      promotion({
+        id: 12,
+        code: 'MEMBERS',
+        restrictToCustomerTag: true,
+        restrictToCustomerTagIds: [7],
+        discount: { kind: 'Percent', value: 2000 },
+      }),
+    ]);
+    const outcome = async (customer?: Effect.Effect<{ customerTagTypeIds: number[] } | null>) => {
+      const exit = await run(
+        consumerPricing({ eventId: 5, promoCode: 'members', ...(customer ? { customer } : {}) }),
+        layer,
+      );
+      if (Exit.isSuccess(exit)) return exit.value.PriceMaps[0]?.Price;
+      const error = failureOf(exit)[0] as { _tag: string; reason: string };
+      return `${error._tag}:${error.reason}`;
+    };
+    expect(await outcome()).toBe('PromotionRestricted:LoginRequired');
+    expect(await outcome(Effect.succeed(null))).toBe('PromotionRestricted:LoginRequired');
+    expect(await outcome(Effect.succeed({ customerTagTypeIds: [3] }))).toBe(
+      'PromotionRestricted:TagMismatch',
+    );
+    expect(await outcome(Effect.succeed({ customerTagTypeIds: [3, 7] }))).toBe(6800);
+  });
+
   test('an unknown event is NotFound', async () => {
     const [error] = failureOf(await run(staffPricing(404)));
     expect(error).toBeInstanceOf(NotFound);

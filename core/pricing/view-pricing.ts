@@ -1,7 +1,9 @@
 import { Clock, Effect } from 'effect';
+import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { PromotionInvalid } from '../shared/errors.ts';
 import { buildPricing, type AppliedPromotion } from './price-map.ts';
 import { Pricing } from './ports.ts';
+import { customerFor, type CustomerLookup } from './promotion-customer.ts';
 import {
   checkPromotionCode,
   normalizeCode,
@@ -20,18 +22,20 @@ export interface ConsumerPricingRequest {
   readonly eventId: number;
   readonly promoCode?: string;
   readonly groupCode?: string;
+  /** The buyer, for a code restricted to customer tags (anonymous when not given). */
+  readonly customer?: CustomerLookup;
 }
 
-const invalidReason = (reason: PromotionRejection): PromotionInvalid['reason'] => {
+/** Why a code does not price: who is asking (login-required or unavailable modal), or the code. */
+const refusal = (code: string, reason: PromotionRejection): PromotionInvalid | PromotionRestricted => {
   switch (reason) {
     case 'GroupCodeUnknown':
-      return 'Unknown';
+      return new PromotionInvalid({ code, reason: 'Unknown' });
     case 'LoginRequired':
     case 'TagMismatch':
-      // Pricing has no customer yet: a tag-restricted code is honoured in the basket after login.
-      return 'Unknown';
+      return new PromotionRestricted({ code, reason });
     default:
-      return reason;
+      return new PromotionInvalid({ code, reason });
   }
 };
 
@@ -45,7 +49,8 @@ export const appliedPromotion = (promotion: Promotion): AppliedPromotion => ({
 
 /**
  * GET /api/eventinventory/pricing/{id}/consumer: consumer price types only; a promotion code
- * (and its one-time group code) valid for the event's series now discounts the prices.
+ * (and its one-time group code) valid for the event's series now discounts the prices. A code
+ * restricted to customer tags prices only for a signed-in customer with one of the tags.
  */
 export const consumerPricing = (request: ConsumerPricingRequest) =>
   Effect.gen(function* () {
@@ -65,12 +70,9 @@ export const consumerPricing = (request: ConsumerPricingRequest) =>
       seriesId: data.eventTemplateId,
       enteredGroupCode,
       groupCode,
-      customer: null,
+      customer: yield* customerFor(promotion, request.customer),
       now: new Date(yield* Clock.currentTimeMillis),
     });
-    if (!check.ok)
-      return yield* Effect.fail(
-        new PromotionInvalid({ code: enteredCode, reason: invalidReason(check.reason) }),
-      );
+    if (!check.ok) return yield* Effect.fail(refusal(enteredCode, check.reason));
     return buildPricing(data, 'Consumer', appliedPromotion(check.promotion));
   });

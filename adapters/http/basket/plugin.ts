@@ -1,7 +1,6 @@
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { addGeneralAdmission } from '../../../core/basket/add-general-admission.ts';
 import { addSeats } from '../../../core/basket/add-seats.ts';
-import type { Caller } from '../../../core/basket/basket-answer.ts';
 import {
   changeDeliveryMethod,
   continueWithoutTickets,
@@ -44,6 +43,8 @@ import {
   ViewModelQuery,
 } from '../contract/basket.ts';
 import { BASKET_COOKIE, basketIdOf, registerBasketCookie, withBasketCookie } from './basket-cookie.ts';
+import { callerOf, customerLookupOf } from './caller.ts';
+import { mayDo } from '../accounts/session.ts';
 
 // The basket calls of spec 001 section 7 (calls.tsv, baskets rows). Paths match case-insensitively
 // (the server's router), so removeItems and removeitems are one route.
@@ -56,8 +57,8 @@ export interface BasketPluginOptions {
   readonly secureCookie: boolean;
 }
 
-// Box-office staff sessions do not exist yet: every caller is a consumer.
-const callerOf = (request: Request): Caller => ({ basketId: basketIdOf(request), staff: false });
+/** Staff rules (staff price types, delivery methods, admin channels) only for a session that may sell. */
+const staffOf = (request: Request) => mayDo(request, 'sell');
 
 const basketTags = ['basket'];
 
@@ -95,7 +96,7 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
             await runUseCase(
               runtime,
               addSeats({
-                caller: callerOf(request),
+                caller: await callerOf(runtime, request),
                 holdSeconds,
                 eventId: payload.eventId,
                 salesChannel: payload.salesChannel,
@@ -129,7 +130,7 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
             await runUseCase(
               runtime,
               addGeneralAdmission({
-                caller: callerOf(request),
+                caller: await callerOf(runtime, request),
                 holdSeconds,
                 eventId: payload.eventId,
                 salesChannel: payload.salesChannel,
@@ -179,14 +180,15 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         payload: ChangePriceTypeBody,
         response: Basket,
-        handler: ({ payload, request }) =>
+        handler: async ({ payload, request }) =>
           runUseCase(
             runtime,
             changePriceType({
               basketId: basketIdOf(request),
-              staff: false,
+              staff: await staffOf(request),
               itemIds: payload.basketItemIds,
               priceTypeId: payload.priceTypeId,
+              customer: customerLookupOf(runtime, request),
             }),
           ),
       }),
@@ -197,12 +199,13 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         payload: ChangePromotionBody,
         response: Basket,
-        handler: ({ payload, request }) =>
+        handler: async ({ payload, request }) =>
           runUseCase(
             runtime,
             changePromotion({
               basketId: basketIdOf(request),
-              staff: false,
+              staff: await staffOf(request),
+              customer: customerLookupOf(runtime, request),
               save: payload.save,
               items: payload.items.map((i) => ({
                 basketItemId: i.basketItemId,
@@ -229,12 +232,12 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         params: IdParams,
         response: Basket,
-        handler: ({ params, request }) =>
+        handler: async ({ params, request }) =>
           runUseCase(
             runtime,
             changeDeliveryMethod({
               basketId: basketIdOf(request),
-              staff: false,
+              staff: await staffOf(request),
               deliveryMethodId: params.id,
             }),
           ),
@@ -252,7 +255,11 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
             h,
             await runUseCase(
               runtime,
-              continueWithoutTickets({ caller: callerOf(request), holdSeconds, eventId: params.id }),
+              continueWithoutTickets({
+                caller: await callerOf(runtime, request),
+                holdSeconds,
+                eventId: params.id,
+              }),
             ),
           ),
       }),
@@ -308,10 +315,14 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         query: ViewModelQuery,
         response: BasketViewModel,
-        handler: ({ query, request }) =>
+        handler: async ({ query, request }) =>
           runUseCase(
             runtime,
-            viewModel({ basketId: basketIdOf(request), staff: false, eventId: query.eventID }),
+            viewModel({
+              basketId: basketIdOf(request),
+              staff: await staffOf(request),
+              eventId: query.eventID,
+            }),
           ),
       }),
       defineRoute({

@@ -17,6 +17,7 @@ import {
 import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { createReadCache } from '../read-cache.ts';
+import { promotionCustomerOf } from '../basket/caller.ts';
 import {
   CalendarSeries,
   CalendarSeriesParams,
@@ -221,19 +222,20 @@ export const cataloguePlugin: Plugin<{
       defineRoute({
         method: 'GET',
         path: '/api/promotions/validatepromocode',
-        summary: 'Whether a code (and one-time group code) unlocks a promotion for a series; uses nothing up',
+        summary:
+          'Whether a code (and one-time group code) unlocks a promotion for a series; uses nothing up. A code restricted to customer tags: 401 when no customer is signed in, 403 when theirs lacks the tag',
         tags: ['promotions'],
         query: ValidatePromoCodeQuery,
         response: SeriesPromotion,
-        handler: async ({ query }): Promise<SeriesPromotion> => {
+        handler: async ({ query, request }): Promise<SeriesPromotion> => {
           const result = await runUseCase(
             runtime,
             validatePromoCode({
               promoCode: query.promoCode,
               ...(query.oneTimeGroupCode === undefined ? {} : { oneTimeGroupCode: query.oneTimeGroupCode }),
               eventTemplateCode: query.eventTemplateCode,
-              // No customer sessions yet: every buyer is anonymous, so tag-restricted codes ask to log in.
-              customer: null,
+              // The signed-in customer's tags, as the session says; null for anyone else.
+              customer: await promotionCustomerOf(runtime, request),
             }).pipe(Effect.catchTag('PromotionRestricted', (e) => Effect.succeed(e))),
           );
           if (result instanceof PromotionRestricted) throw restrictedAnswer(result);

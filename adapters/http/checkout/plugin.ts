@@ -1,11 +1,18 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { Effect } from 'effect';
+import { can, permissionsOf } from '../../../core/accounts/permissions.ts';
+import { Sessions } from '../../../core/accounts/ports.ts';
+import type { Buyer } from '../../../core/orders/buyer.ts';
 import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout-validation.ts';
 import { consumerPaymentTypes, validateBin, verifyCaptcha } from '../../../core/orders/payment-options.ts';
-import { placeOrder } from '../../../core/orders/place-order.ts';
+import { placeOrder, type PlaceOrder } from '../../../core/orders/place-order.ts';
+import { registerAtCheckout } from '../../../core/orders/register-at-checkout.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import type { BrowserGateways } from '../browser-gateways.ts';
+import { identityOf, sessionTokenOf, withSession } from '../accounts/session.ts';
 import { basketIdOf } from '../basket/basket-cookie.ts';
+import { customerLookupOf } from '../basket/caller.ts';
 import {
   CheckoutAnswer,
   CheckoutRequest,
@@ -43,6 +50,7 @@ export const checkoutFormOf = (body: CheckoutBody): CheckoutForm => ({
   paymentType: body.PaymentType,
   token: body.Token,
   savedCard: body.SavedCard,
+  saveCreditCard: body.SaveCreditCard,
   paymentIntentId: body.PaymentIntentId,
   payPalOrderId: body.PayPalOrderId,
   worldPayData: body.WorldPayData,
@@ -65,6 +73,60 @@ export const checkoutFormOf = (body: CheckoutBody): CheckoutForm => ({
 });
 
 const tags = ['checkout'];
+
+/**
+ * Who pays, as the session says (never the request body): a signed-in customer (the order is
+ * theirs), staff whose role may sell (staff tenders, delivery methods), or a guest.
+ */
+export const buyerOf = async (request: Request): Promise<Buyer> => {
+  const identity = await identityOf(request);
+  if (identity?.kind === 'customer')
+    return { kind: 'customer', customerId: identity.customerId, email: identity.email };
+  if (identity?.kind === 'staff' && can(identity.role, 'sell'))
+    return { kind: 'staff', permissions: new Set(permissionsOf(identity.role)) };
+  return { kind: 'guest' };
+};
+
+const ACCOUNT_EXISTS =
+  'An account already uses this e-mail address. Please sign in, or check out without creating an account.';
+
+/**
+ * Register at checkout: the account is made before anything is charged (core/orders/
+ * register-at-checkout.ts) and this browser signed in to it; the buyer becomes that customer.
+ * The cookies are the request's in hapi, so they go with whatever the checkout then answers: a
+ * declined card leaves the buyer signed in, and their next try pays as that customer.
+ */
+const registerBuyer = async (
+  runtime: AppRuntime,
+  request: Request,
+  h: ResponseToolkit,
+  cmd: PlaceOrder,
+  signInLink: string,
+): Promise<Buyer> => {
+  const customer = await runUseCase(
+    runtime,
+    registerAtCheckout(cmd, signInLink).pipe(
+      Effect.catchTag('EmailTaken', () => Effect.succeed('taken' as const)),
+    ),
+  );
+  // Said as it is, before anything is charged: the buyer signs in or checks out as a guest.
+  if (customer === 'taken') throw Boom.conflict(ACCOUNT_EXISTS, { body: { Fields: ['Email'] } });
+  if (customer === null) return cmd.buyer;
+  const old = sessionTokenOf(request);
+  const agent: unknown = request.headers['user-agent'];
+  const { token } = await runtime.runPromise(
+    Effect.gen(function* () {
+      const sessions = yield* Sessions;
+      if (old) yield* sessions.end(old);
+      return yield* sessions.create('customer', customer.customerId, {
+        address: request.info.remoteAddress || null,
+        userAgent: typeof agent === 'string' ? agent : null,
+      });
+    }),
+  );
+  withSession(request, h.response(), token, 'customer');
+  return { kind: 'customer', customerId: customer.customerId, email: customer.email };
+};
 
 export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
   name: 'foyer-checkout',
@@ -101,22 +163,25 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         response: CheckoutAnswer,
         handler: async ({ payload, request, h }) => {
           try {
-            const order = await runUseCase(
-              runtime,
-              placeOrder({
-                basketId: basketIdOf(request),
-                staff: false,
-                idempotencyKey: payload.IdempotencyKey,
-                form: checkoutFormOf(payload),
-                paymentMethodName: payload.PaymentMethodName ?? null,
-                card: {
-                  brand: payload.CardBrand ?? null,
-                  bin: payload.CCBin ?? null,
-                  last4: payload.CCLast4 ?? null,
-                },
-                returnUrl: payload.ReturnUrl ?? `${publicUrl}/checkout/payment`,
-              }),
-            );
+            const cmd: PlaceOrder = {
+              basketId: basketIdOf(request),
+              buyer: await buyerOf(request),
+              customer: customerLookupOf(runtime, request),
+              idempotencyKey: payload.IdempotencyKey,
+              form: checkoutFormOf(payload),
+              paymentMethodName: payload.PaymentMethodName ?? null,
+              card: {
+                brand: payload.CardBrand ?? null,
+                bin: payload.CCBin ?? null,
+                last4: payload.CCLast4 ?? null,
+              },
+              returnUrl: payload.ReturnUrl ?? `${publicUrl}/checkout/payment`,
+            };
+            const buyer =
+              payload.HasJustRegistered && cmd.buyer.kind === 'guest'
+                ? await registerBuyer(runtime, request, h, cmd, `${publicUrl}/account/login`)
+                : cmd.buyer;
+            const order = await runUseCase(runtime, placeOrder({ ...cmd, buyer }));
             return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
           } catch (error) {
             // Spec 001 section 8: 502 'Error selling tickets' sends the buyer to /Checkout/Error.

@@ -9,6 +9,7 @@ import { createHttpServer, readAfresh } from '../server.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { EventInventory, Pricing, type MapSeat } from '../contract/inventory.ts';
 import type { InventoryPluginApi } from './plugin.ts';
+import { browser } from '../checkout/test-browser.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
@@ -268,7 +269,16 @@ describe('GET /api/eventinventory/{id}', () => {
 describe('GET /api/eventinventory/pricing/{id}', () => {
   test('every price level and type with its face value and the seeded fees, totals matching the rows', async () => {
     const eventId = await seriesEventId('HAMLET');
-    const { status, body } = await get<Pricing>(live, `/api/eventinventory/pricing/${eventId}`);
+    // The box office's view: a staff session that may sell (pricing-view.test.ts: nobody else).
+    const boxOffice = await browser(live);
+    await boxOffice.call('POST', '/api/account/login', {
+      Email: 'boxoffice@foyer.local',
+      Password: 'foyer-demo',
+    });
+    const { status, body } = (await boxOffice.call('GET', `/api/eventinventory/pricing/${eventId}`)) as {
+      status: number;
+      body: Pricing;
+    };
     expect(status).toBe(200);
     expect(() => Pricing.parse(body)).not.toThrow();
     const prices: { price_level_id: number; price_type_id: number; amount: number }[] = await db(

@@ -10,6 +10,8 @@ import type { AppRuntime } from '../../wiring.ts';
 import { ConsumerPricingQuery, EventInventory, EventInventoryQuery, Pricing } from '../contract/inventory.ts';
 import { createSnapshotCache, type Snapshot, type SnapshotCache } from './snapshot-cache.ts';
 import { createReadCache } from '../read-cache.ts';
+import { identityOf, mayDo } from '../accounts/session.ts';
+import { customerLookupOf } from '../basket/caller.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -28,7 +30,7 @@ export interface InventoryPluginOptions {
    * changes (default 1000 ms; 0 disables the cache); 30 s once it does (snapshot-cache.ts).
    */
   readonly snapshotTtlMs?: number | undefined;
-  /** How long a consumer price answer may be served (default 1000 ms; 0: always read). */
+  /** How long a price answer may be served (default 1000 ms; 0: always read). */
   readonly pricingTtlMs?: number | undefined;
   readonly snapshots?: SnapshotCache;
 }
@@ -42,8 +44,29 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
   name: 'foyer-inventory',
   register: (server, { runtime, snapshotTtlMs, pricingTtlMs, snapshots: given }) => {
     const snapshots = given ?? createSnapshotCache({ ttlMs: snapshotTtlMs });
-    // A seat map's prices, the same for every buyer with the same codes (read-cache.ts).
-    const consumerPrices = createReadCache({ ttlMs: pricingTtlMs });
+    // A seat map's prices, the same for every buyer with the same codes (read-cache.ts). Keyed by
+    // view first: the box office's answer (every price type) is never served to a consumer.
+    const prices = createReadCache({ ttlMs: pricingTtlMs });
+    const consumerPrices = (
+      eventId: number,
+      codes: { promoCode?: string | undefined; groupCode?: string | undefined },
+      customer: { id: number; lookup: ReturnType<typeof customerLookupOf> } | null,
+    ) =>
+      // A code restricted to customer tags prices differently for each customer: their answers
+      // are kept apart from everyone else's.
+      prices.get(
+        JSON.stringify(['Consumer', eventId, codes.promoCode, codes.groupCode, customer?.id ?? null]),
+        () =>
+          runUseCase(
+            runtime,
+            consumerPricing({
+              eventId,
+              promoCode: codes.promoCode,
+              groupCode: codes.groupCode,
+              ...(customer ? { customer: customer.lookup } : {}),
+            }),
+          ),
+      );
     server.expose('snapshots', snapshots);
 
     const buildSnapshot = async (
@@ -88,27 +111,38 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
       defineRoute({
         method: 'GET',
         path: '/api/eventinventory/pricing/{id}',
-        summary: 'Price maps of an event with every price type (box office view)',
+        summary:
+          'Price maps of an event: every price type (box office view) for a staff session that may sell; the consumer view to anyone else',
         tags: ['inventory'],
         params: EventIdParams,
         response: Pricing,
-        handler: ({ params }) => runUseCase(runtime, staffPricing(params.id)),
+        handler: async ({ params, request }) =>
+          (await mayDo(request, 'sell'))
+            ? prices.get(JSON.stringify(['Staff', params.id]), () =>
+                runUseCase(runtime, staffPricing(params.id)),
+              )
+            : consumerPrices(params.id, {}, null),
       }),
       defineRoute({
         method: 'GET',
         path: '/api/eventinventory/pricing/{id}/consumer',
-        summary: 'Price maps of an event for consumers, discounted by a valid promotion code',
+        summary:
+          'Price maps of an event for consumers, discounted by a valid promotion code (401 a code for signed-in customers, 403 one the customer lacks the tag for)',
         tags: ['inventory'],
         params: EventIdParams,
         query: ConsumerPricingQuery,
         response: Pricing,
-        handler: ({ params, query }) =>
-          consumerPrices.get(JSON.stringify([params.id, query.promoCode, query.groupCode]), () =>
-            runUseCase(
-              runtime,
-              consumerPricing({ eventId: params.id, promoCode: query.promoCode, groupCode: query.groupCode }),
-            ),
-          ),
+        handler: async ({ params, query, request }) => {
+          // Who is asking matters only with a code, and only for a signed-in customer.
+          const identity = query.promoCode ? await identityOf(request) : null;
+          return consumerPrices(
+            params.id,
+            query,
+            identity?.kind === 'customer'
+              ? { id: identity.customerId, lookup: customerLookupOf(runtime, request) }
+              : null,
+          );
+        },
       }),
     ]);
   },

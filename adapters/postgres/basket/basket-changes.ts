@@ -57,6 +57,7 @@ export const updateBasket = async (
   if (change.deliveryMethodId !== undefined) columns.delivery_method_id = change.deliveryMethodId;
   if (change.continueWithoutTicketsEventId !== undefined)
     columns.continue_without_tickets_event_id = change.continueWithoutTicketsEventId;
+  if (change.customerId !== undefined) columns.customer_id = change.customerId;
   if (change.promotion !== undefined) {
     columns.promo_code = change.promotion.code;
     columns.group_code = change.promotion.groupCode;

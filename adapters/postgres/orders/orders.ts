@@ -50,6 +50,21 @@ export const makeOrdersPostgres = (db: Knex) => {
     unsettled: (seconds, limit) => Effect.promise(() => unsettledAttempts(db, seconds, limit)),
     order: (orderId) => Effect.promise(() => readOrder(db, orderId)),
     paymentMethods: () => Effect.promise(paymentMethods),
+    // The customer's card gateway reference lives on their row (customers.card_customer_ref).
+    cardCustomerRef: (customerId) =>
+      Effect.promise(async () => {
+        const row: { card_customer_ref: string | null } | undefined = await db('customers')
+          .where({ id: customerId })
+          .whereNull('anonymized_at')
+          .first('card_customer_ref');
+        return row?.card_customer_ref ?? null;
+      }),
+    setCardCustomerRef: (customerId, customerRef) =>
+      Effect.promise(() =>
+        db('customers')
+          .where({ id: customerId })
+          .update({ card_customer_ref: customerRef, updated_at: db.fn.now() }),
+      ).pipe(Effect.asVoid),
     promotionBins: (ids) =>
       Effect.promise(async () => {
         if (ids.length === 0) return new Map<number, string[]>();
