@@ -1,4 +1,4 @@
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import type { z } from 'zod';
 import { reserveBestAvailable } from '../../../core/inventory/reserve-best-available.ts';
 import { searchBestAvailable, type BestAvailableAsk } from '../../../core/inventory/search-best-available.ts';
@@ -11,7 +11,8 @@ import {
   ReservedBestAvailable,
 } from '../contract/best-available.ts';
 import { defineRoute, runUseCase } from '../route.ts';
-import { basketIdOf, withBasketCookie } from '../basket/basket-cookie.ts';
+import { withBasketCookie } from '../basket/basket-cookie.ts';
+import { callerOf } from '../basket/caller.ts';
 
 export interface BestAvailablePluginOptions {
   readonly runtime: AppRuntime;
@@ -36,9 +37,6 @@ const askOf = (
       : undefined,
 });
 
-/** Staff sessions are not built yet: every caller sells as a consumer. */
-const isStaff = (_request: Request) => false;
-
 export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
   name: 'foyer-best-available',
   register: (server, { runtime, holdSeconds }) => {
@@ -56,7 +54,7 @@ export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
           runtime,
           reserveBestAvailable({
             ...askOf(params.id, params.salesChannel, query),
-            caller: { basketId: basketIdOf(request), staff: isStaff(request) },
+            caller: await callerOf(runtime, request),
             holdSeconds,
             promoCode: query.promoCode ?? null,
             groupCode: query.groupCode ?? null,
@@ -68,7 +66,8 @@ export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
       },
     });
     // The spec makes this a GET, but it changes state: it needs the CSRF header like a POST.
-    reserve.options = { ...(reserve.options as object), plugins: { csrf: 'always' } };
+    const options = reserve.options as { plugins?: object };
+    reserve.options = { ...options, plugins: { ...options.plugins, csrf: 'always' } };
 
     server.route([
       defineRoute({
