@@ -118,6 +118,17 @@ const orderIdOf = (request: Request): number | null => {
   return /\/orders\//i.test(request.route.path) && Number.isSafeInteger(id) ? id : null;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The basket a change was made to: the one the answer names (a new basket), else the cookie's. */
+const auditedBasketOf = (request: Request): string | null => {
+  const response = request.response as ResponseObject | { isBoom: true };
+  const source =
+    'source' in response ? (response.source as { ID?: unknown; Basket?: { ID?: unknown } } | null) : null;
+  const named = source && typeof source === 'object' ? (source.Basket?.ID ?? source.ID) : undefined;
+  return typeof named === 'string' && UUID.test(named) ? named.toLowerCase() : basketIdOf(request);
+};
+
 export const sessionPlugin: Plugin<{ runtime: AppRuntime; secure: boolean }> = {
   name: 'foyer-session',
   register: (server, { runtime, secure }) => {
@@ -182,7 +193,7 @@ export const sessionPlugin: Plugin<{ runtime: AppRuntime; secure: boolean }> = {
             staff: { staffUserId: staff.staffUserId, email: staff.email },
             action: `${request.method.toUpperCase()} ${request.route.path}`,
             orderId: orderIdOf(request),
-            basketId: basketIdOf(request),
+            basketId: auditedBasketOf(request),
             status,
             details: { path: request.path },
           }),
