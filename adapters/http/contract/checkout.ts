@@ -83,8 +83,8 @@ export const CheckoutRequest = z
     RewardsNumber: optionalText(20),
     Organization: optionalText(120),
     Title: optionalText(20),
-    Password: z.string().max(200).nullish(),
-    ConfirmPassword: z.string().max(200).nullish(),
+    Password: z.string().max(1024).nullish(),
+    ConfirmPassword: z.string().max(1024).nullish(),
     ReturnUrl: optionalText(500),
     marketingOptInTagIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
     AcceptTermsOfService: z.boolean().default(false),
@@ -105,7 +105,7 @@ export const CheckoutRequest = z
       context.addIssue({
         code: 'custom',
         path: ['Token'],
-        message: 'Too big: expected at most 200 characters',
+        message: 'must be at most 200 characters',
       });
   });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
+import { StackTrace } from '../features/admin/stack-trace.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** A screen's data could not load: what failed, the server's words if any, and a retry. */
@@ -17,6 +18,8 @@ export function ErrorPanel(props: { title: string; error: unknown }) {
     <div className="error-panel" role="alert">
       <h1>{props.title}</h1>
       <p>{detail}</p>
+      {/* Back-end staff only (their role's stackTraces screen rule). */}
+      <StackTrace error={error} />
       <button type="button" className="button" onClick={() => void router.invalidate()}>
         {t('common.retry')}
       </button>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountControl } from '../features/accounts/account-control.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import './site-header.css';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -21,11 +23,11 @@ export function SiteHeader() {
             <li>
               <Link to="/checkout/basket">{t('nav.basket')}</Link>
             </li>
-            <li>
-              <Link to="/account/details">{t('nav.account')}</Link>
-            </li>
           </ul>
         </nav>
+        <div className="site-header__account">
+          <AccountControl />
+        </div>
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { accountDe } from './account-de.ts';
 import { checkoutDe } from './checkout-de.ts';
 import type { ConsumerTable } from './en.ts';
 
@@ -486,4 +487,5 @@ export const consumerDe: ConsumerTable = {
   'waitingRoom.expired': 'Ihre Reihe ist verstrichen. Sie können sich erneut anstellen.',
   'waitingRoom.rejoin': 'Erneut anstellen',
   ...checkoutDe,
+  ...accountDe,
 };

@@ -1,3 +1,4 @@
+import { accountEn } from './account-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 // The consumer storefront's words in English: the reference table. Every other language is
 // merged over it, so a key missing there falls back to this text (see ../index.ts).
@@ -473,6 +474,7 @@ export const consumerEn = {
   'waitingRoom.expired': 'Your turn has passed. You can join the queue again.',
   'waitingRoom.rejoin': 'Join the queue again',
   ...checkoutEn,
+  ...accountEn,
 } as const;
 
 export type ConsumerKey = keyof typeof consumerEn;

@@ -1,3 +1,4 @@
+import { accountEs } from './account-es.ts';
 import { checkoutEs } from './checkout-es.ts';
 import type { ConsumerTable } from './en.ts';
 
@@ -472,4 +473,5 @@ export const consumerEs: ConsumerTable = {
   'waitingRoom.expired': 'Su turno ha pasado. Puede volver a la cola.',
   'waitingRoom.rejoin': 'Volver a la cola',
   ...checkoutEs,
+  ...accountEs,
 };

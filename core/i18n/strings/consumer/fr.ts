@@ -1,3 +1,4 @@
+import { accountFr } from './account-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import type { ConsumerTable } from './en.ts';
 
@@ -483,4 +484,5 @@ export const consumerFr: ConsumerTable = {
   'waitingRoom.expired': 'Votre tour est passé. Vous pouvez rejoindre la file à nouveau.',
   'waitingRoom.rejoin': 'Rejoindre la file',
   ...checkoutFr,
+  ...accountFr,
 };

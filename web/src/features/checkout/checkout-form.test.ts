@@ -169,3 +169,56 @@ describe('the payment form’s fields', () => {
     expect(isPhone('call me')).toBe(false);
   });
 });
+
+describe('register at checkout', () => {
+  const registering = fieldRules({ ...setup, offerAccount: true, register: true });
+  const errorsWith = (Password: string, ConfirmPassword: string) =>
+    validateForm({ ...filled, HasJustRegistered: true, Password, ConfirmPassword }, registering, {
+      payByCard: false,
+      now,
+    });
+
+  it('offers the tick box only when asked, and the password twice only once it is ticked', () => {
+    expect(fieldRules(setup).HasJustRegistered).toBeUndefined();
+    const offered = fieldRules({ ...setup, offerAccount: true });
+    expect(offered.HasJustRegistered).toEqual({ enabled: true, required: false });
+    expect(offered.Password).toBeUndefined();
+    expect(registering.Password).toEqual({ enabled: true, required: true });
+    expect(registering.ConfirmPassword).toEqual({ enabled: true, required: true });
+    // Register is meaningless without the offer (a signed-in buyer).
+    expect(fieldRules({ ...setup, register: true }).Password).toBeUndefined();
+  });
+
+  it('asks for 12 to 128 characters counted in code points after NFC, the same twice', () => {
+    expect(errorsWith('', '')).toMatchObject({ Password: 'required', ConfirmPassword: 'required' });
+    expect(errorsWith('short', 'short').Password).toBe('tooShort');
+    expect(errorsWith('correct horse', 'correct horsE')).toEqual({ ConfirmPassword: 'mismatch' });
+    expect(isValid(errorsWith('correct horse', 'correct horse'))).toBe(true);
+    // 11 letters with a combining accent typed as two code points: still 11 after NFC.
+    const accented = 'cafe\u0301 au lai';
+    expect([...accented].length).toBe(12);
+    expect(errorsWith(accented, accented).Password).toBe('tooShort');
+    // 12 emoji are 24 UTF-16 units but 12 characters: enough.
+    const emoji = '🎭'.repeat(12);
+    expect(isValid(errorsWith(emoji, emoji))).toBe(true);
+    expect(errorsWith('x'.repeat(129), 'x'.repeat(129)).Password).toBe('tooLong');
+    expect(isValid(errorsWith('x'.repeat(128), 'x'.repeat(128)))).toBe(true);
+    // Spaces count: the password is never trimmed.
+    expect(errorsWith('  eleven ch ', '  eleven ch ').Password).toBeUndefined();
+  });
+
+  it('checks the password after the contact fields and names the server’s refusals', () => {
+    const errors = validateForm({ HasJustRegistered: true }, registering, { payByCard: false, now });
+    expect(firstInvalid({ Password: errors.Password, BillToCity: errors.BillToCity })).toBe('Password');
+    expect(formFieldFromServer('Password')).toBe('Password');
+    expect(formFieldFromServer('ConfirmPassword')).toBe('ConfirmPassword');
+  });
+
+  it('offers to keep the card only when asked', () => {
+    expect(fieldRules(setup).SaveCreditCard).toBeUndefined();
+    expect(fieldRules({ ...setup, offerSaveCard: true }).SaveCreditCard).toEqual({
+      enabled: true,
+      required: false,
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { isEmailPattern } from '../../../../core/accounts/email-pattern.ts';
+import { passwordProblem } from '../../../../core/accounts/password-policy.ts';
 import { validateCard, type CardErrorCode } from '../../../../core/payments/card-validation.ts';
 
 // The payment page's form (spec 000 sections 3 and 5): which fields show and which are
@@ -22,10 +23,15 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type BillToField = `BillTo${AddressPart}`;
 export type ShipToField = `ShipTo${AddressPart}`;
 export type CardField = 'CardNumber' | 'CardExpiry' | 'CardCvc' | 'CardHolderName';
+/** Register at checkout: the new account's password, typed twice. */
+export type PasswordField = 'Password' | 'ConfirmPassword';
+/** The form's tick boxes: the terms, an account made of these details, the card kept for next time. */
+export type CheckField = 'AcceptTermsOfService' | 'HasJustRegistered' | 'SaveCreditCard';
+export type TextFieldName = Exclude<FieldName, CheckField>;
 
 /** Every field of the form, by the checkout request's names (the server's 400 names them so). */
 export type FieldName =
-  ContactField | BillToField | ShipToField | CardField | 'RewardsNumber' | 'AcceptTermsOfService';
+  ContactField | PasswordField | BillToField | ShipToField | CardField | 'RewardsNumber' | CheckField;
 
 export interface FieldRule {
   readonly enabled: boolean;
@@ -34,16 +40,18 @@ export interface FieldRule {
 
 export type FieldRules = Readonly<Partial<Record<FieldName, FieldRule>>>;
 
-export type FieldErrorCode = 'required' | 'email' | 'phone' | 'rewards' | 'terms' | CardErrorCode;
+export type FieldErrorCode =
+  'required' | 'email' | 'phone' | 'rewards' | 'terms' | 'tooShort' | 'tooLong' | 'mismatch' | CardErrorCode;
 export type FormErrors = Readonly<Partial<Record<FieldName, FieldErrorCode>>>;
 
-export type FormValues = Readonly<Partial<Record<Exclude<FieldName, 'AcceptTermsOfService'>, string>>> & {
-  readonly AcceptTermsOfService?: boolean;
-};
+export type FormValues = Readonly<Partial<Record<TextFieldName, string>>> &
+  Readonly<Partial<Record<CheckField, boolean>>>;
 
 /** The order fields are checked and scrolled to: top of the page first. */
 export const FIELD_ORDER: readonly FieldName[] = [
   ...CONTACT_FIELDS,
+  'Password',
+  'ConfirmPassword',
   ...ADDRESS_PARTS.map((p): BillToField => `BillTo${p}`),
   ...ADDRESS_PARTS.map((p): ShipToField => `ShipTo${p}`),
   'RewardsNumber',
@@ -74,6 +82,12 @@ export interface FormSetup {
   readonly enableRewards: boolean;
   /** RequireTosAgreement ('reqAcceptTermsOfService'). */
   readonly requireTerms: boolean;
+  /** Nobody is signed in: the buyer may make an account of these details (HasJustRegistered). */
+  readonly offerAccount?: boolean;
+  /** ...and has ticked it: the password, twice. */
+  readonly register?: boolean;
+  /** A signed-in customer paying with a new card through Stripe may keep it (SaveCreditCard). */
+  readonly offerSaveCard?: boolean;
 }
 
 /**
@@ -107,6 +121,11 @@ export const fieldRules = (setup: FormSetup): FieldRules => {
   if (setup.shipElsewhere && rules.ShipToAddress1) rules.ShipToCountryCode = always;
   if (setup.enableRewards) rules.RewardsNumber = { enabled: true, required: false };
   if (setup.requireTerms) rules.AcceptTermsOfService = always;
+  if (setup.offerAccount) {
+    rules.HasJustRegistered = { enabled: true, required: false };
+    if (setup.register) rules.Password = rules.ConfirmPassword = always;
+  }
+  if (setup.offerSaveCard) rules.SaveCreditCard = { enabled: true, required: false };
   return rules;
 };
 
@@ -118,9 +137,22 @@ export const isPhone = (text: string): boolean => /\d/.test(text) && /^[\d\s+().
 /** Spec 000 section 5: an audience rewards id is exactly 9 digits. */
 export const isRewardsNumber = (text: string): boolean => /^\d{9}$/.test(text);
 
+/**
+ * A new account's password (core/accounts/password-policy.ts, as the register page): at least 12
+ * and at most 128 characters counted in code points after NFC; never trimmed.
+ */
+const passwordError = (name: PasswordField, values: FormValues): FieldErrorCode | null => {
+  const text = values[name] ?? '';
+  if (text === '') return 'required';
+  if (name === 'Password') return passwordProblem(text);
+  return text === (values.Password ?? '') ? null : 'mismatch';
+};
+
 const fieldError = (name: FieldName, values: FormValues, rule: FieldRule): FieldErrorCode | null => {
   if (name === 'AcceptTermsOfService')
     return rule.required && values.AcceptTermsOfService !== true ? 'terms' : null;
+  if (name === 'HasJustRegistered' || name === 'SaveCreditCard') return null;
+  if (name === 'Password' || name === 'ConfirmPassword') return passwordError(name, values);
   const text = (values[name] ?? '').trim();
   if (text === '') return rule.required ? 'required' : null;
   if (name === 'Email' && !isEmailPattern(text)) return 'email';

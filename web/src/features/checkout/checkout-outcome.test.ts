@@ -56,6 +56,10 @@ describe('what a checkout answer means for the buyer', () => {
       status: 409,
       message: 'Please reload the page.',
     });
+    // Register at checkout: the e-mail has an account already (nothing charged).
+    expect(
+      checkoutOutcomeOf(409, { Message: 'An account already uses this e-mail address.', Fields: ['Email'] }),
+    ).toEqual({ kind: 'accountExists', message: 'An account already uses this e-mail address.' });
     expect(checkoutOutcomeOf(400, { Message: 'Check the form', Fields: ['Email', 7, 'Phone'] })).toEqual({
       kind: 'invalid',
       message: 'Check the form',

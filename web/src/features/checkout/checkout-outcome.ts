@@ -19,6 +19,8 @@ export type CheckoutOutcome =
   | { readonly kind: 'declined'; readonly message: string | null }
   /** 404: no live basket any more (consumer: the expired page). */
   | { readonly kind: 'expired' }
+  /** 409 { Fields: ['Email'] } at register: the e-mail has an account already; nothing charged. */
+  | { readonly kind: 'accountExists'; readonly message: string | null }
   /** 409: a seat could not be sold; the server has cleared the basket. */
   | { readonly kind: 'seatsTaken'; readonly message: string | null; readonly seats: readonly string[] }
   /** 502 or 'Error selling tickets': /Checkout/Error. */
@@ -74,5 +76,8 @@ export const checkoutOutcomeOf = (status: number, body: unknown): CheckoutOutcom
   // 409 with TakenSeats: the seats are gone (the server cleared the basket, and refunded a charge).
   if (status === 409 && Array.isArray(field(body, 'TakenSeats')))
     return { kind: 'seatsTaken', message, seats: strings(field(body, 'TakenSeats')) };
+  // 409 naming the e-mail: register at checkout found an account for it (before any charge).
+  if (status === 409 && strings(field(body, 'Fields')).includes('Email'))
+    return { kind: 'accountExists', message };
   return { kind: 'paymentError', status, message };
 };

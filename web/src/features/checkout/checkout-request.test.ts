@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldRules } from './checkout-form.ts';
+import { fieldRules, type FormSetup } from './checkout-form.ts';
 import { checkoutRequestOf } from './checkout-request.ts';
 
 const rules = fieldRules({
@@ -69,5 +69,56 @@ describe('the checkout request from the payment form', () => {
     expect(text).not.toContain('4242');
     expect(text).not.toContain('CardNumber');
     expect(text).not.toContain('CardCvc');
+  });
+});
+
+describe('register at checkout and the saved card in the request', () => {
+  const setup: FormSetup = {
+    billingFields: [],
+    deliveryFields: [],
+    shipElsewhere: false,
+    enableRewards: false,
+    requireTerms: false,
+  };
+  const paymentType = { PaymentType: 'CreditCard', PaymentMethodName: 'Card', PaymentMethodId: 1 } as const;
+  const requestWith = (formSetup: FormSetup, extra: Record<string, string | boolean>) =>
+    checkoutRequestOf({
+      values: { ...values, ...extra },
+      rules: fieldRules(formSetup),
+      paymentType,
+      shipElsewhere: false,
+      marketingOptInTagIds: [],
+      returnUrl: null,
+    });
+
+  it('sends HasJustRegistered with the password exactly as typed when the buyer ticked it', () => {
+    const request = requestWith(
+      { ...setup, offerAccount: true, register: true },
+      { HasJustRegistered: true, Password: ' correct horse ', ConfirmPassword: ' correct horse ' },
+    );
+    expect(request).toMatchObject({
+      HasJustRegistered: true,
+      Password: ' correct horse ',
+      ConfirmPassword: ' correct horse ',
+      SaveCreditCard: false,
+    });
+  });
+
+  it('sends no password when the tick box is not ticked or not offered (signed in)', () => {
+    for (const request of [
+      requestWith({ ...setup, offerAccount: true }, { HasJustRegistered: false, Password: 'correct horse' }),
+      requestWith(setup, { HasJustRegistered: true, Password: 'correct horse' }),
+    ]) {
+      expect(request.HasJustRegistered).toBe(false);
+      expect(request).not.toHaveProperty('Password');
+      expect(request).not.toHaveProperty('ConfirmPassword');
+    }
+  });
+
+  it('asks to keep the card only where the form offers it', () => {
+    expect(requestWith({ ...setup, offerSaveCard: true }, { SaveCreditCard: true }).SaveCreditCard).toBe(
+      true,
+    );
+    expect(requestWith(setup, { SaveCreditCard: true }).SaveCreditCard).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { ADDRESS_PARTS, CONTACT_FIELDS, isShown, type FieldName, type FieldRules
 
 // The checkout request of spec 001 section 7 from the payment form: only the fields the form
 // shows, empty ones as null. The card itself is never part of it (only its token and facts).
+// Register at checkout sends the password as typed (never trimmed); a tick box the form does not
+// show (the buyer is signed in, or pays another way) is sent as false.
 
 export interface RequestInput {
   readonly values: Readonly<Partial<Record<FieldName, string | boolean>>>;
@@ -20,14 +22,21 @@ const textOf = (value: string | boolean | undefined): string | null =>
 /** Everything but IdempotencyKey (the attempt's) and the payment details (token, PayPal id, ...). */
 export const checkoutRequestOf = (input: RequestInput): Omit<CheckoutRequest, 'IdempotencyKey'> => {
   const shown = (name: FieldName) => (isShown(input.rules, name) ? textOf(input.values[name]) : null);
+  const ticked = (name: FieldName) => isShown(input.rules, name) && input.values[name] === true;
+  const register = ticked('HasJustRegistered');
+  const password = (name: 'Password' | 'ConfirmPassword') => {
+    const value = input.values[name];
+    return register && typeof value === 'string' ? value : null;
+  };
   const request: Record<string, unknown> = {
     PaymentType: input.paymentType.PaymentType,
     PaymentMethodName: input.paymentType.PaymentMethodName,
     PaymentMethodId: input.paymentType.PaymentMethodId,
     marketingOptInTagIds: [...input.marketingOptInTagIds],
     AcceptTermsOfService: input.values.AcceptTermsOfService === true,
-    HasJustRegistered: false,
-    SaveCreditCard: false,
+    HasJustRegistered: register,
+    ...(register ? { Password: password('Password'), ConfirmPassword: password('ConfirmPassword') } : {}),
+    SaveCreditCard: ticked('SaveCreditCard'),
     RewardsNumber: shown('RewardsNumber'),
     ReturnUrl: input.returnUrl,
   };

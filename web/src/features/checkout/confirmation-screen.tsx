@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { useAccount } from '../accounts/use-account.ts';
 import { fetchConfirmation, type ConfirmationData } from './checkout-api.ts';
 import '../../ui/styles/forms.css';
 import '../basket/basket.css';
@@ -15,7 +16,8 @@ import './checkout.css';
 
 // /checkout/confirmation/{orderId} (spec 000 section 2): the order as the server made it, with
 // the tickets' PDF. Only the buyer's session or account may see it: 401 -> /Order/Unauthorized
-// (spec 001 section 8).
+// (spec 001 section 8). A signed-in customer (signed in before, or just registered at checkout)
+// is told the order is in their account.
 
 type Load =
   | { readonly status: 'loading' }
@@ -88,6 +90,8 @@ function Confirmation(props: { order: ConfirmationData['Order'] }) {
       : []),
   ];
   const payment = order.Payment;
+  const { account } = useAccount();
+  const customer = account?.SignedIn === true && account.Kind === 'customer';
   return (
     <div className="confirmation">
       <header className="confirmation__header">
@@ -103,6 +107,11 @@ function Confirmation(props: { order: ConfirmationData['Order'] }) {
           <a className="button confirmation__download" href={order.TicketsUrl} download>
             {t('confirmation.download')}
           </a>
+        )}
+        {customer && (
+          <p className="confirmation__account">
+            {t('confirmation.inAccount')} <Link to="/account/details">{t('confirmation.toAccount')}</Link>
+          </p>
         )}
       </header>
 

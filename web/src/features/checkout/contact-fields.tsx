@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suggestEmail } from '../../../../core/accounts/email-typo.ts';
@@ -16,9 +17,13 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
   Phone: 'tel',
 };
 
+/** Where the sign-in offered by a refused registration comes back to. */
+export const SIGN_IN_RETURN = '/checkout/payment';
+
 /**
  * Name, e-mail and phone. Leaving the e-mail field with a likely typo in its domain offers the
- * corrected address (spec 000 section 5, core/accounts/email-typo.ts); one press takes it.
+ * corrected address (spec 000 section 5, core/accounts/email-typo.ts); one press takes it. An
+ * e-mail that already has an account (register at checkout) offers the sign-in page.
  */
 export function ContactFields(props: { form: CheckoutForm }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +85,13 @@ export function ContactFields(props: { form: CheckoutForm }) {
           setSuggestion(suggestEmail(form.text('Email').trim())?.full ?? null);
         },
       })}
+      {form.accountExists && (
+        <p className="checkout-sign-in">
+          <Link to="/account/login" search={{ returnUrl: SIGN_IN_RETURN } as never}>
+            {t('checkout.register.signIn')}
+          </Link>
+        </p>
+      )}
       {suggestion && suggestion !== form.text('Email').trim() && (
         <p className="checkout-suggestion" role="status">
           <span>{t('checkout.contact.didYouMean', { email: suggestion })}</span>{' '}

@@ -13,7 +13,7 @@ export function TextField(props: {
   required: boolean;
   error: string | null;
   hint?: ReactNode;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
   maxLength?: number;

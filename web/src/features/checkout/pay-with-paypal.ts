@@ -1,3 +1,4 @@
+import { withoutPassword } from './account-offer.ts';
 import { createPayPalOrder } from './checkout-api.ts';
 import { findWithRetries } from './find-with-retries.ts';
 import type { PayContext } from './pay-context.ts';
@@ -24,7 +25,7 @@ export const payPalFlow = (ctx: PayContext) => {
   const order = async (): Promise<string> => {
     const type = ctx.paymentType!;
     try {
-      return (await createPayPalOrder(ctx.baseRequest(type))).id;
+      return (await createPayPalOrder(withoutPassword(ctx.baseRequest(type)))).id;
     } catch (error) {
       await ctx.failed(error);
       throw error;

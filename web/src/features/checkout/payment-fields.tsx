@@ -4,14 +4,17 @@ import type { ConsumerPaymentType } from '../../../../adapters/http/contract/che
 import { CardForm } from '../payments/card-form.tsx';
 import { PayPalButtons } from '../payments/paypal-buttons.tsx';
 import { StripeCardForm, type StripeCard } from '../payments/stripe-card-form.tsx';
+import { isShown } from './checkout-form.ts';
 import { fieldErrorText } from './field-error-text.ts';
+import { fieldId } from './form-field.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
 import { isStripeCard } from './pay-context.ts';
 import type { usePay } from './use-pay.ts';
 
 // What the chosen payment type asks for on the payment page: the card fields (ours for the
 // offline processor, Stripe's card Element for Stripe), PayPal's button, or a word on the
-// hand-off (Afterpay, WorldPay).
+// hand-off (Afterpay, WorldPay). A signed-in customer paying through Stripe may keep the card
+// for next time; their saved card itself needs nothing more here.
 
 const CARD_LABELS = {
   CardNumber: 'payments.card.number',
@@ -45,39 +48,56 @@ export function PaymentFields(props: {
   const cardError = (name: keyof typeof CARD_LABELS) =>
     fieldErrorText(t, form.shownError(name), t(CARD_LABELS[name]), form.serverMessage(name));
 
+  if (type.PaymentType === 'SavedCard') return null;
   if (isStripeCard(type)) {
     if (!type.ScriptUrl || !type.PublishableKey)
       return <p className="notice">{t('payments.card.unavailable')}</p>;
     const problem = payment.cardProblem;
     return (
-      <StripeCardForm
-        scriptUrl={type.ScriptUrl}
-        publishableKey={type.PublishableKey}
-        holderName={form.text('CardHolderName')}
-        holderError={cardError('CardHolderName')}
-        cardError={
-          problem
-            ? problem.code && CARD_CODES.has(problem.code)
-              ? t(`checkout.error.${problem.code}`)
-              : (problem.message ?? t('checkout.error.invalid_number'))
-            : (cardError('CardNumber') ?? null)
-        }
-        disabled={props.busy}
-        onHolderChange={(value) => form.change('CardHolderName', value)}
-        onHolderBlur={() => form.blur('CardHolderName')}
-        onCardChange={(change) => {
-          payment.setCardProblem(
-            change.error ? { code: change.error.code ?? null, message: change.error.message ?? null } : null,
-          );
-          // A card the server refused (its 400 named the card) is flagged until it changes.
-          if (form.serverMessage('CardNumber') !== null || form.shownError('CardNumber') === 'server')
-            form.change('CardNumber', '');
-        }}
-        onReady={(card) => {
-          props.stripeCard.current = card;
-        }}
-        onLoadFailed={() => payment.setProblem({ kind: 'gateway' })}
-      />
+      <>
+        <StripeCardForm
+          scriptUrl={type.ScriptUrl}
+          publishableKey={type.PublishableKey}
+          holderName={form.text('CardHolderName')}
+          holderError={cardError('CardHolderName')}
+          cardError={
+            problem
+              ? problem.code && CARD_CODES.has(problem.code)
+                ? t(`checkout.error.${problem.code}`)
+                : (problem.message ?? t('checkout.error.invalid_number'))
+              : (cardError('CardNumber') ?? null)
+          }
+          disabled={props.busy}
+          onHolderChange={(value) => form.change('CardHolderName', value)}
+          onHolderBlur={() => form.blur('CardHolderName')}
+          onCardChange={(change) => {
+            payment.setCardProblem(
+              change.error
+                ? { code: change.error.code ?? null, message: change.error.message ?? null }
+                : null,
+            );
+            // A card the server refused (its 400 named the card) is flagged until it changes.
+            if (form.serverMessage('CardNumber') !== null || form.shownError('CardNumber') === 'server')
+              form.change('CardNumber', '');
+          }}
+          onReady={(card) => {
+            props.stripeCard.current = card;
+          }}
+          onLoadFailed={() => payment.setProblem({ kind: 'gateway' })}
+        />
+        {isShown(form.rules, 'SaveCreditCard') && (
+          <label className="basket-check checkout-save-card">
+            <input
+              id={fieldId('SaveCreditCard')}
+              type="checkbox"
+              checked={form.checked('SaveCreditCard')}
+              disabled={props.busy}
+              onChange={(event) => form.change('SaveCreditCard', event.target.checked)}
+            />
+            <span>{t('checkout.saveCard')}</span>
+          </label>
+        )}
+      </>
     );
   }
   if (type.PaymentType === 'CreditCard')

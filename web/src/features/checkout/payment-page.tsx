@@ -12,24 +12,34 @@ import { OptInsPanel } from '../basket/opt-ins-panel.tsx';
 import { OrderSummary } from '../basket/order-summary.tsx';
 import { totalsView } from '../basket/totals.ts';
 import { useBasketTimer } from '../basket/use-basket-timer.ts';
+import { useAccount } from '../accounts/use-account.ts';
 import { AuthenticationStep } from '../payments/authentication-step.tsx';
 import { deviceCanPay } from '../payments/apple-pay.ts';
 import type { StripeCard } from '../payments/stripe-card-form.tsx';
-import { choosableTypes, PaymentMethodChoice, WalletButton } from '../payments/payment-methods.tsx';
+import { choosableTypes, WalletButton } from '../payments/payment-methods.tsx';
+import { offersAccount } from './account-offer.ts';
 import { AddressFields } from './address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { fieldId } from './form-field.tsx';
 import { BasketLines } from './basket-lines.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentProblemModal } from './payment-modals.tsx';
+import { RegisterFields } from './register-fields.tsx';
+import { savedCardTypeOf, stripeCardTypeOf } from './saved-card.ts';
+import { useAccountPrefill } from './use-account-prefill.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { isStripeCard } from './pay-context.ts';
 import { usePay } from './use-pay.ts';
+import { useSavedCard } from './use-saved-card.ts';
 
 // The payment page (spec 000 sections 2, 4 and 5; 001 sections 7 and 8): the buyer's details,
 // the billing address with its country's labels, delivery, how to pay, terms and opt-ins, the
 // order summary and the hold's countdown. Pay checks the form, then follows the payment type.
+// Nobody signed in: the buyer may make an account of their details. A signed-in customer's
+// details fill the empty form, and with cards through Stripe their saved card is a way to pay
+// and a new card may be kept for next time.
 
 export function PaymentPage(props: {
   vm: BasketViewModelData;
@@ -45,20 +55,36 @@ export function PaymentPage(props: {
   const basket = vm.Basket;
   usePageTitle(t('checkout.title'));
 
-  const [chosenType, setChosenType] = useState<ConsumerPaymentType | null>(
-    () => choosableTypes(props.paymentTypes)[0] ?? null,
+  const { account: signedIn } = useAccount();
+  const customer = signedIn?.SignedIn === true && signedIn.Kind === 'customer';
+  const stripeCardType = stripeCardTypeOf(props.paymentTypes);
+  const savedCard = useSavedCard(customer && stripeCardType !== undefined);
+  const saved = useMemo(
+    () => (savedCard && stripeCardType ? { card: savedCard, type: savedCardTypeOf(stripeCardType) } : null),
+    [savedCard, stripeCardType],
   );
+
+  // The saved card is the first choice until the buyer picks one; it is never chosen without one.
+  const defaultType = saved?.type ?? choosableTypes(props.paymentTypes)[0] ?? null;
+  const [pickedType, setChosenType] = useState<ConsumerPaymentType | null>(null);
+  const chosenType =
+    pickedType === null || (pickedType.PaymentType === 'SavedCard' && !saved) ? defaultType : pickedType;
   const payByCard = chosenType?.PaymentType === 'CreditCard';
+  const offerSaveCard = customer && isStripeCard(chosenType);
   const setup = useMemo(
     () => ({
       billingFields: account.BillingFields,
       deliveryFields: vm.Fields,
       enableRewards: account.EnableAudienceRewards,
       requireTerms: account.RequireTosAgreement,
+      // Only when the page knows nobody is signed in (a staff member or a customer is).
+      offerAccount: offersAccount(signedIn?.SignedIn === false, chosenType),
+      offerSaveCard,
     }),
-    [account, vm.Fields],
+    [account, vm.Fields, signedIn?.SignedIn, chosenType, offerSaveCard],
   );
   const form = useCheckoutForm(basket, setup, payByCard, isStripeCard(chosenType));
+  useAccountPrefill(customer, form.prefill);
   const stripeCard = useRef<StripeCard | null>(null);
 
   const {
@@ -76,6 +102,7 @@ export function PaymentPage(props: {
     optIns: [...chosenOptIns],
     planCode: props.planCode,
     stripeCard,
+    savedCardId: saved?.card.CCStripeID ?? null,
   });
   const busy = payment.submitting || payment.processing;
 
@@ -98,7 +125,7 @@ export function PaymentPage(props: {
   const isMail = delivery?.DeliveryMethodType === 'Mail';
   const showsAddress = form.rules.BillToAddress1?.enabled === true;
   const payLabel =
-    chosenType?.PaymentType === 'CreditCard' || !chosenType
+    chosenType?.PaymentType === 'CreditCard' || chosenType?.PaymentType === 'SavedCard' || !chosenType
       ? t('checkout.pay', { amount: total })
       : t(`checkout.continueWith.${chosenType.PaymentType}`);
 
@@ -143,6 +170,7 @@ export function PaymentPage(props: {
               {t('checkout.contact.title')}
             </h2>
             <ContactFields form={form} />
+            <RegisterFields form={form} />
           </section>
 
           {showsAddress && (
@@ -219,8 +247,9 @@ export function PaymentPage(props: {
             {props.paymentTypes.length === 0 ? (
               <p className="notice">{t('checkout.payment.none')}</p>
             ) : (
-              <PaymentMethodChoice
+              <PaymentChoice
                 types={props.paymentTypes}
+                saved={saved}
                 chosen={chosenType}
                 disabled={busy}
                 onChoose={setChosenType}

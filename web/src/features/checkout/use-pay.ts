@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type RefObject } from 'react';
 import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { useAccount } from '../accounts/use-account.ts';
 import type { StripeCard } from '../payments/stripe-card-form.tsx';
 import { forgetBasket } from '../basket/basket-session.ts';
 import { emptyBasketReturnPath, savedReturnTarget } from '../basket/return-target.ts';
@@ -22,6 +23,7 @@ import {
 } from './pay-context.ts';
 import { afterpayFlow } from './pay-with-afterpay.ts';
 import { payPalFlow } from './pay-with-paypal.ts';
+import { savedCardFlow } from './pay-with-saved-card.ts';
 import { walletFlow } from './pay-with-wallet.ts';
 import { worldPayFlow } from './pay-with-worldpay.ts';
 import { attemptAfter, attemptFor, type PaymentAttempt } from './payment-attempt.ts';
@@ -30,8 +32,10 @@ import type { CheckoutForm } from './use-checkout-form.ts';
 
 // Paying (spec 000 section 4, checkout): the form-submitted and order-processing flags, the
 // payment type's flow (one file each: pay-by-card, pay-by-stripe-card, pay-with-paypal,
-// pay-with-worldpay, pay-with-afterpay, pay-with-wallet), the checkout call with one idempotency
-// key per attempt, and what each answer leads to. Failure resets the flags.
+// pay-with-worldpay, pay-with-afterpay, pay-with-wallet, pay-with-saved-card), the checkout call
+// with one idempotency key per attempt, and what each answer leads to. Failure resets the flags.
+// A checkout that registered the buyer may have signed this browser in (the server does so
+// before charging): the account is read again before the next step, so the header shows it.
 
 export interface PendingAuthentication {
   readonly actionUrl: string;
@@ -45,8 +49,11 @@ export const usePay = (input: {
   planCode: string | undefined;
   /** Stripe.js and its mounted card Element, when the card type's Processor is Stripe. */
   stripeCard?: RefObject<StripeCard | null>;
+  /** The signed-in customer's saved card (CCStripeID), paid with PaymentType SavedCard. */
+  savedCardId?: string | null;
 }) => {
   const navigate = useNavigate();
+  const { refresh: refreshAccount } = useAccount();
   const [submitting, setSubmitting] = useState(false);
   const [processing, setProcessing] = useState(false);
   // What a failed off-site payment (WorldPay, Afterpay) sent back with the buyer, once.
@@ -105,6 +112,10 @@ export const usePay = (input: {
       case 'declined':
         setProblem({ kind: 'declined', message: outcome.message });
         return;
+      case 'accountExists':
+        form.refuseAccount(outcome.message);
+        scrollToField('Email');
+        return;
       case 'invalid': {
         const fields = outcome.fields.map(formFieldFromServer).filter((f): f is FieldName => f !== null);
         form.refuse(fields, null);
@@ -132,6 +143,7 @@ export const usePay = (input: {
       ...(current.paymentIntentId ? { PaymentIntentId: current.paymentIntentId } : {}),
     });
     attempt.current = attemptAfter(current, outcome);
+    if (request.HasJustRegistered && outcome.kind !== 'network') await refreshAccount();
     if (outcome.kind !== 'ordered') setProcessing(false);
     await settle(outcome);
     return outcome;
@@ -194,6 +206,7 @@ export const usePay = (input: {
   const worldPay = worldPayFlow(ctx);
   const afterpay = afterpayFlow(ctx);
   const wallet = walletFlow(ctx);
+  const savedCard = savedCardFlow(ctx);
 
   /** Pay: check the form (errors show, the first is scrolled to), then the type's flow. */
   const pay = async () => {
@@ -209,6 +222,8 @@ export const usePay = (input: {
     await whileBusy(async () => {
       try {
         if (type.PaymentType === 'CreditCard') await card.pay(type);
+        else if (type.PaymentType === 'SavedCard' && input.savedCardId)
+          await savedCard.pay(type, input.savedCardId);
         else if (type.PaymentType === 'PayPal') payPal.showButton();
         else if (type.PaymentType === 'WorldPay') await worldPay.handOff(type);
         else if (type.PaymentType === 'Afterpay') await afterpay.handOff(type);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seatInfoPlacement } from '../admin/seat-info-placement.ts';
+import { useScreenRules } from '../admin/use-screen-rules.ts';
 import { moveFocus, moveOfKey, type Navigation } from './keyboard-nav.ts';
 import { fromPriceOfLevel, shownPrice } from './prices.ts';
 import { SeatDetails, useSeatName, type SeatNames } from './seat-details.tsx';
@@ -10,7 +12,8 @@ import type { PricingData, SeriesData, SvgDataData } from './seatmap-api.ts';
 // The map with everything around it: zoom and fit buttons, the seat-instructions overlay (until
 // dismissed), seat details on hover, right click or the I key, and the keyboard layer (spec 000
 // sections 2 and 6): Tab to the map, arrows between seats, Page Up/Down between sections,
-// Enter or Space to choose, I for details, Escape to close them.
+// Enter or Space to choose, I for details, Escape to close them. For staff, the role's screen
+// rules may fix the details in the map's corner instead (features/admin/seat-info-placement.ts).
 
 const INSTRUCTIONS_KEY = 'foyer.seatInstructionsDismissed';
 
@@ -45,6 +48,7 @@ export function SeatMapPanel(props: {
 }) {
   const { t } = useTranslation();
   const seatName = useSeatName(props.names);
+  const screenRules = useScreenRules();
   const map = useRef<SeatMapHandle>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const helpId = useId();
@@ -163,10 +167,11 @@ export function SeatMapPanel(props: {
   }, [props.announcement]);
 
   const popoverSeat = popover ? seats[popover.index] : undefined;
+  const placement = seatInfoPlacement(screenRules, popover?.pinned ? 'pinned' : 'hover');
   const anchor = popover ? map.current?.screenPointOf(popover.index) : null;
   const popoverStyle = (() => {
     const frame = wrapper.current;
-    if (!anchor || !frame) return undefined;
+    if (placement === 'fixed' || !anchor || !frame) return undefined;
     // Kept inside the map: beside the seat, above it unless it is near the top.
     const width = Math.min(288, frame.clientWidth - 16);
     const left = Math.min(Math.max(8, anchor.x - width / 2), frame.clientWidth - width - 8);
@@ -278,10 +283,10 @@ export function SeatMapPanel(props: {
             </svg>
           </button>
         </div>
-        {popoverSeat && anchor && (
+        {popoverSeat && (anchor || placement === 'fixed') && (
           <div
             id={popoverId}
-            className={`seat-popover${popover?.pinned ? ' seat-popover--pinned' : ''}`}
+            className={`seat-popover${popover?.pinned ? ' seat-popover--pinned' : ''}${placement === 'fixed' ? ' seat-popover--fixed' : ''}`}
             style={popoverStyle}
             role={popover?.pinned ? 'dialog' : 'tooltip'}
             aria-label={t('seatmap.seatDetails')}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  AccountAnswer,
+  AccountDetails,
+  AccountOrder,
+  MessageAnswer,
+  SavedCard,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateDetailsRequest,
+} from '../../../../adapters/http/contract/account.ts';
+import { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { csrfHeaders } from '../../api/csrf-token.ts';
+import { getJson } from '../../api/get-json.ts';
+
+// The signed-in person's calls (/api/account/...), with the contract's schemas. Every answer is
+// read afresh (no-store): it is this person's, and changes with every sign-in and sign-out.
+
+/** A refused call: the server's Message, and the fields it named (400) when it named any. */
+export class AccountApiError extends ApiError {
+  readonly fields: readonly string[];
+  constructor(status: number, message: string | undefined, fields: readonly string[]) {
+    super(status, message);
+    this.name = 'AccountApiError';
+    this.fields = fields;
+  }
+}
+
+const ErrorBody = z.object({ Message: z.string().optional(), Fields: z.array(z.string()).optional() });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call: the status and JSON body of a successful answer; a refusal throws AccountApiError. */
+const call = async (
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> => {
+  // A state change echoes the CSRF cookie; a first visit straight to a form has none yet.
+  if (method !== 'GET' && Object.keys(csrfHeaders()).length === 0)
+    await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : csrfHeaders()),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new AccountApiError(0, undefined, []);
+  }
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(json);
+    const message = error.success
+      ? error.data.Message
+      : typeof json === 'string'
+        ? json.slice(0, 300)
+        : undefined;
+    throw new AccountApiError(
+      response.status,
+      message || undefined,
+      error.success ? (error.data.Fields ?? []) : [],
+    );
+  }
+  return { status: response.status, body: json };
+};
+
+const read = async <S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown) =>
+  schema.parse((await call(method, path, body)).body) as z.output<S>;
+
+export const SIGNED_OUT: AccountAnswer = { SignedIn: false, Kind: null, Customer: null, Staff: null };
+
+/** GET /api/account: who is signed in in this browser (always 200). */
+export const fetchAccount = () => read(AccountAnswer, 'GET', '/api/account');
+
+export const login = (request: LoginRequest) => read(AccountAnswer, 'POST', '/api/account/login', request);
+
+export const logout = () => read(AccountAnswer, 'POST', '/api/account/logout', {});
+
+export type Registration =
+  | { readonly kind: 'signedIn'; readonly account: AccountAnswer }
+  /** 202: the address already has an account; the server e-mailed it instead. */
+  | { readonly kind: 'emailed'; readonly message: string };
+
+export const register = async (request: RegisterRequest): Promise<Registration> => {
+  const answer = await call('POST', '/api/account/register', request);
+  if (answer.status === 202) return { kind: 'emailed', message: MessageAnswer.parse(answer.body).Message };
+  return { kind: 'signedIn', account: AccountAnswer.parse(answer.body) };
+};
+
+export const requestPasswordReset = (request: { Email: string; ReturnUrl?: string }) =>
+  read(MessageAnswer, 'POST', '/api/account/requestPasswordReset', request);
+
+export const resetPassword = (request: { Password: string; Token: string }) =>
+  read(MessageAnswer, 'POST', '/api/account/resetPassword', request);
+
+export const changePassword = (request: {
+  CurrentPassword: string;
+  NewPassword: string;
+  ConfirmPassword: string;
+}) => read(MessageAnswer, 'PUT', '/api/account/changepassword', request);
+
+export const fetchDetails = () => read(AccountDetails, 'GET', '/api/account/details');
+
+export const updateDetails = (request: UpdateDetailsRequest) =>
+  read(AccountDetails, 'PUT', '/api/account/details', request);
+
+/** Leaves a marketing list: deletes the customer tag that joined it. */
+export const deleteCustomerTag = (customerTagId: number) =>
+  read(MessageAnswer, 'DELETE', `/api/customers/customertags/${customerTagId}`);
+
+export const fetchOrders = () => read(z.array(AccountOrder), 'GET', '/api/account/orders');
+
+/** Sends the order's tickets to the account's e-mail address again (409 when it may not). */
+export const resendTickets = (orderId: number) =>
+  read(MessageAnswer, 'GET', `/api/account/orders/${orderId}/emailtickets`);
+
+/** The orders as a file (the server answers it as an attachment). */
+export const ordersDownloadUrl = (format: 'csv' | 'json') => `/api/account/orders/download?format=${format}`;
+
+export const fetchSavedCard = () => read(SavedCard.nullable(), 'GET', '/api/account/paymentmethod');
+
+export const deleteSavedCard = () => read(MessageAnswer, 'DELETE', '/api/account/paymentmethod');
+
+/** Deletes the account: personal data removed, orders kept without it. */
+export const anonymize = () => read(MessageAnswer, 'POST', '/api/account/anonymize', {});
+
+let information: Promise<AccountInformation> | undefined;
+/** GET /api/accountInformation (countries, rewards), once per page load. */
+export const fetchAccountInformation = (): Promise<AccountInformation> => {
+  information ??= getJson('/api/accountInformation', AccountInformation).catch((error: unknown) => {
+    information = undefined;
+    throw error;
+  });
+  return information;
+};
