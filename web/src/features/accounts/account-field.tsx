@@ -1,8 +1,8 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A labelled input of the account forms, with its hint and error. */
-export function AccountField(props: {
+/** What useAccountForm's field() gives for one field. */
+export interface FieldProps {
   id: string;
   name: string;
   label: string;
@@ -10,15 +10,21 @@ export function AccountField(props: {
   error: string | null;
   onChange: (value: string) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
-  maxLength?: number;
-  /** Not required; 'quiet' when its group already says so (an optional address). */
-  optional?: boolean | 'quiet';
-  hint?: ReactNode;
-  className?: string;
-}) {
+}
+
+/** A labelled input of the account forms, with its hint and error. */
+export function AccountField(
+  props: FieldProps & {
+    type?: 'text' | 'email' | 'tel' | 'password';
+    autoComplete?: string;
+    inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+    maxLength?: number;
+    /** Not required; 'quiet' when its group already says so (an optional address). */
+    optional?: boolean | 'quiet';
+    hint?: ReactNode;
+    className?: string;
+  },
+) {
   const { t } = useTranslation();
   const { id } = props;
   const describedBy = [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null]

@@ -2,14 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from './account-field.tsx';
 import { changePassword } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
 import { failureText, refusedFields } from './failure-text.ts';
-import {
-  confirmProblem,
-  newPasswordProblem,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  requiredProblem,
-} from './form-problems.ts';
+import { confirmProblem, newPasswordProblem, requiredProblem } from './form-problems.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** The current password, then the new one twice. */
@@ -51,41 +48,28 @@ export function ChangePasswordSection() {
       <p className="account-section__status" role="status">
         {done ?? ''}
       </p>
-      <form
-        className="account-form account-form--narrow"
-        noValidate
-        aria-busy={busy}
+      <AccountForm
+        busy={busy}
+        failure={failure}
+        onSubmit={submit}
+        className="account-form--narrow"
         aria-labelledby={`${id}-title`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
       >
-        {failure && (
-          <p className="account-alert" role="alert">
-            {failure}
-          </p>
-        )}
         <AccountField
           {...form.field('CurrentPassword', t('account.field.CurrentPassword'))}
           type="password"
           autoComplete="current-password"
         />
-        <AccountField
-          {...form.field('NewPassword', newLabel)}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.password.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        <NewPasswordFields
+          password={form.field('NewPassword', newLabel)}
+          confirm={form.field('ConfirmPassword', t('account.field.ConfirmNewPassword'), { other: newLabel })}
         />
-        <AccountField
-          {...form.field('ConfirmPassword', t('account.field.ConfirmNewPassword'), { other: newLabel })}
-          type="password"
-          autoComplete="new-password"
+        <SubmitButton
+          busy={busy}
+          label={t('account.password.submit')}
+          busyLabel={t('account.password.busy')}
         />
-        <button type="submit" className="button account-form__submit" disabled={busy}>
-          {busy ? t('account.password.busy') : t('account.password.submit')}
-        </button>
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../ui/modal.tsx';
 import { anonymize, SIGNED_OUT } from './account-api.ts';
-import { closeDialog } from './close-dialog.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { setAccount } from './use-account.ts';
 
 /**
@@ -49,31 +48,16 @@ export function DeleteAccountSection() {
         {t('account.delete.open')}
       </button>
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title={t('account.delete.confirmTitle')}
-          role="alertdialog"
+          body={t('account.delete.confirmBody')}
+          failure={failed ? t('account.delete.failed') : null}
+          busy={busy}
+          confirmLabel={t('account.delete.confirm')}
+          busyLabel={t('account.delete.busy')}
+          onConfirm={remove}
           onClose={() => setConfirming(false)}
-        >
-          <p>{t('account.delete.confirmBody')}</p>
-          {failed && (
-            <p className="account-alert" role="alert">
-              {t('account.delete.failed')}
-            </p>
-          )}
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={closeDialog}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => void remove()}
-            >
-              {busy ? t('account.delete.busy') : t('account.delete.confirm')}
-            </button>
-          </div>
-        </Modal>
+        />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { addressLabelKey } from '../checkout/address-fields.tsx';
 import { AccountField } from './account-field.tsx';
 import { fetchAccountInformation, updateDetails } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
 import { countryName } from './country-names.ts';
 import {
   ADDRESS_FIELDS,
@@ -15,7 +16,11 @@ import {
   updateRequestOf,
   type AddressField,
 } from './details-form.ts';
+import { EmailField } from './email-field.tsx';
 import { failureText, refusedFields } from './failure-text.ts';
+import { NameFields } from './name-fields.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -78,39 +83,12 @@ export function EditDetailsModal(props: {
 
   return (
     <Modal title={t('account.edit.title')} onClose={props.onClose} className="account-modal">
-      <form
-        className="account-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {failure && (
-          <p className="account-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="account-form__pair">
-          <AccountField
-            {...form.field('FirstName', t('account.field.FirstName'))}
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <AccountField
-            {...form.field('LastName', t('account.field.LastName'))}
-            autoComplete="family-name"
-            maxLength={100}
-          />
-        </div>
-        <AccountField
-          {...form.field('Email', t('account.field.Email'))}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
+      <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+        <NameFields
+          first={form.field('FirstName', t('account.field.FirstName'))}
+          last={form.field('LastName', t('account.field.LastName'))}
         />
+        <EmailField {...form.field('Email', t('account.field.Email'))} />
         {moved && (
           <AccountField
             {...form.field('CurrentPassword', t('account.field.CurrentPassword'))}
@@ -119,14 +97,7 @@ export function EditDetailsModal(props: {
             hint={t('account.edit.passwordForEmail')}
           />
         )}
-        <AccountField
-          {...form.field('Phone', t('account.field.Phone'))}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={40}
-          optional
-        />
+        <PhoneField {...form.field('Phone', t('account.field.Phone'))} />
         <fieldset className="account-form__group account-address">
           <legend>
             {t('account.details.address')}{' '}
@@ -175,11 +146,14 @@ export function EditDetailsModal(props: {
           <button type="button" className="button button--secondary" onClick={props.onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.edit.busy') : t('account.edit.save')}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={t('account.edit.save')}
+            busyLabel={t('account.edit.busy')}
+            className="button"
+          />
         </div>
-      </form>
+      </AccountForm>
     </Modal>
   );
 }

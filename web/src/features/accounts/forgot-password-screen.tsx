@@ -1,12 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountField } from './account-field.tsx';
 import { requestPasswordReset } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { failureText } from './failure-text.ts';
 import { emailProblem } from './form-problems.ts';
 import { returnUrlOf } from './return-url.ts';
 import { SignInPage } from './sign-in-page.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 /** /account/forgotpassword: the address to send a reset link to; the server's answer shows. */
@@ -43,31 +45,10 @@ export function ForgotPasswordScreen() {
           {sent}
         </p>
       ) : (
-        <form
-          className="account-form"
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {failure && (
-            <p className="account-alert" role="alert">
-              {failure}
-            </p>
-          )}
-          <AccountField
-            {...form.field('Email', t('account.field.Email'))}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <button type="submit" className="button account-form__submit" disabled={busy}>
-            {busy ? t('account.forgot.busy') : t('account.forgot.submit')}
-          </button>
-        </form>
+        <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+          <EmailField {...form.field('Email', t('account.field.Email'))} />
+          <SubmitButton busy={busy} label={t('account.forgot.submit')} busyLabel={t('account.forgot.busy')} />
+        </AccountForm>
       )}
       <p className="account-form__switch">
         <Link to="/account/login" search={(returnUrl ? { returnUrl } : {}) as never}>

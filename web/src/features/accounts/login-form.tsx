@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from './account-field.tsx';
 import { login } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { failureText } from './failure-text.ts';
 import { emailProblem, requiredProblem } from './form-problems.ts';
 import { afterSignInPath } from './return-url.ts';
+import { SubmitButton } from './submit-button.tsx';
 import { setAccount } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import './accounts.css';
@@ -52,27 +55,8 @@ export function LoginForm(props: {
   };
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure && (
-        <p className="account-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <AccountField
-        {...form.field('Email', t('account.field.Email'))}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        maxLength={254}
-      />
+    <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+      <EmailField {...form.field('Email', t('account.field.Email'))} autoComplete="username" />
       <AccountField
         {...form.field('Password', t('account.field.Password'))}
         type="password"
@@ -83,15 +67,13 @@ export function LoginForm(props: {
           {t('account.login.forgot')}
         </Link>
       </p>
-      <button type="submit" className="button account-form__submit" disabled={busy}>
-        {busy ? t('account.login.busy') : t('account.login.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('account.login.submit')} busyLabel={t('account.login.busy')} />
       <p className="account-form__switch">
         {t('account.login.noAccount')}{' '}
         <Link to="/account/register" search={linkSearch as never}>
           {t('account.login.register')}
         </Link>
       </p>
-    </form>
+    </AccountForm>
   );
 }

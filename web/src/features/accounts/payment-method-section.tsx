@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedCard } from '../../../../adapters/http/contract/account.ts';
 import { Loading } from '../../ui/loading.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { deleteSavedCard, fetchSavedCard } from './account-api.ts';
-import { closeDialog } from './close-dialog.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { failureText } from './failure-text.ts';
 
 type Load =
@@ -90,31 +89,16 @@ export function PaymentMethodSection() {
         </div>
       )}
       {confirming && card && (
-        <Modal
+        <ConfirmDialog
           title={t('account.payment.confirmTitle')}
-          role="alertdialog"
+          body={t('account.payment.confirmBody', { card: cardText })}
+          failure={failure}
+          busy={busy}
+          confirmLabel={t('account.payment.confirm')}
+          busyLabel={t('account.payment.deleting')}
+          onConfirm={remove}
           onClose={() => setConfirming(false)}
-        >
-          <p>{t('account.payment.confirmBody', { card: cardText })}</p>
-          {failure && (
-            <p className="account-alert" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="modal__actions">
-            <button type="button" className="button button--secondary" onClick={closeDialog}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => void remove()}
-            >
-              {busy ? t('account.payment.deleting') : t('account.payment.confirm')}
-            </button>
-          </div>
-        </Modal>
+        />
       )}
     </section>
   );

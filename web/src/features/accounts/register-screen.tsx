@@ -1,19 +1,17 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountField } from './account-field.tsx';
 import { register } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { failureText, refusedFields } from './failure-text.ts';
-import {
-  confirmProblem,
-  emailProblem,
-  newPasswordProblem,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  requiredProblem,
-} from './form-problems.ts';
+import { confirmProblem, emailProblem, newPasswordProblem, requiredProblem } from './form-problems.ts';
+import { NameFields } from './name-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { PhoneField } from './phone-field.tsx';
 import { afterSignInPath, returnUrlOf } from './return-url.ts';
 import { SignInPage } from './sign-in-page.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { setAccount } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -87,68 +85,31 @@ export function RegisterScreen() {
   const passwordLabel = t('account.field.Password');
   return (
     <SignInPage title={t('account.register.title')} intro={t('account.register.intro')}>
-      <form
-        className="account-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {failure && (
-          <p className="account-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="account-form__pair">
-          <AccountField
-            {...form.field('FirstName', t('account.field.FirstName'))}
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <AccountField
-            {...form.field('LastName', t('account.field.LastName'))}
-            autoComplete="family-name"
-            maxLength={100}
-          />
-        </div>
-        <AccountField
-          {...form.field('Email', t('account.field.Email'))}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
+      <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+        <NameFields
+          first={form.field('FirstName', t('account.field.FirstName'))}
+          last={form.field('LastName', t('account.field.LastName'))}
         />
-        <AccountField
-          {...form.field('Phone', t('account.field.Phone'))}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={40}
-          optional
+        <EmailField {...form.field('Email', t('account.field.Email'))} />
+        <PhoneField {...form.field('Phone', t('account.field.Phone'))} />
+        <NewPasswordFields
+          password={form.field('Password', passwordLabel)}
+          confirm={form.field('ConfirmPassword', t('account.field.ConfirmPassword'), {
+            other: passwordLabel,
+          })}
         />
-        <AccountField
-          {...form.field('Password', passwordLabel)}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.password.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        <SubmitButton
+          busy={busy}
+          label={t('account.register.submit')}
+          busyLabel={t('account.register.busy')}
         />
-        <AccountField
-          {...form.field('ConfirmPassword', t('account.field.ConfirmPassword'), { other: passwordLabel })}
-          type="password"
-          autoComplete="new-password"
-        />
-        <button type="submit" className="button account-form__submit" disabled={busy}>
-          {busy ? t('account.register.busy') : t('account.register.submit')}
-        </button>
         <p className="account-form__switch">
           {t('account.register.haveAccount')}{' '}
           <Link to="/account/login" search={linkSearch}>
             {t('account.register.toLogin')}
           </Link>
         </p>
-      </form>
+      </AccountForm>
     </SignInPage>
   );
 }

@@ -2,13 +2,15 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { AccountField } from './account-field.tsx';
 import { resetPassword } from './account-api.ts';
+import { AccountForm } from './account-form.tsx';
 import { failureText } from './failure-text.ts';
-import { confirmProblem, newPasswordProblem, PASSWORD_MAX, PASSWORD_MIN } from './form-problems.ts';
+import { confirmProblem, newPasswordProblem } from './form-problems.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { PASSWORD_RESET_REDIRECT_MS, resetTokenOf } from './reset-link.ts';
 import { returnUrlOf } from './return-url.ts';
 import { SignInPage } from './sign-in-page.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 type Outcome =
@@ -91,35 +93,15 @@ export function ResetPasswordScreen() {
   const passwordLabel = t('account.field.NewPassword');
   return (
     <SignInPage title={title} intro={t('account.reset.intro')}>
-      <form
-        className="account-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {failure && (
-          <p className="account-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <AccountField
-          {...form.field('Password', passwordLabel)}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.password.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+      <AccountForm busy={busy} failure={failure} onSubmit={submit}>
+        <NewPasswordFields
+          password={form.field('Password', passwordLabel)}
+          confirm={form.field('ConfirmPassword', t('account.field.ConfirmNewPassword'), {
+            other: passwordLabel,
+          })}
         />
-        <AccountField
-          {...form.field('ConfirmPassword', t('account.field.ConfirmNewPassword'), { other: passwordLabel })}
-          type="password"
-          autoComplete="new-password"
-        />
-        <button type="submit" className="button account-form__submit" disabled={busy}>
-          {busy ? t('account.reset.busy') : t('account.reset.submit')}
-        </button>
-      </form>
+        <SubmitButton busy={busy} label={t('account.reset.submit')} busyLabel={t('account.reset.busy')} />
+      </AccountForm>
     </SignInPage>
   );
 }
