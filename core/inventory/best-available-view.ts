@@ -6,7 +6,10 @@ import type { BestAvailableResult } from './best-available.ts';
 
 export interface BestAvailableSeatView {
   Key: string;
+  /** The section's code (the first part of Key). */
   Section: string;
+  /** The section's name ("Boxes (left)"), as the basket's lines name it. */
+  SectionName: string;
   Row: string;
   Seat: string;
   PriceKey: string;
@@ -44,6 +47,7 @@ export const bestAvailableView = (
   Seats: result.seats.map((seat) => ({
     Key: seat.key,
     Section: seat.section,
+    SectionName: seat.sectionName,
     Row: seat.row,
     Seat: seat.number,
     PriceKey: String(seat.priceLevelId),

@@ -192,6 +192,16 @@ describe('best-available on a hand-drawn venue', () => {
     expect(result.ga?.quantity).toBe(c.ga);
   });
 
+  test('names each seat’s section as the layout names it, or by its code when it has no name', () => {
+    const inventory = inventoryOf(`L A ......
+                                   R A ......`);
+    const named = { ...inventory, layout: buildSeatLayout(inventory.layout.seats, new Map([['L', 'Left']])) };
+    const across = bestAvailable(named, { quantity: 12, viewer: web });
+    expect(new Set(across.seats.map((s) => `${s.section}: ${s.sectionName}`))).toEqual(
+      new Set(['L: Left', 'R: R']),
+    );
+  });
+
   test('adjacency: an aisle splits a row into runs although seat numbers run on', () => {
     const { layout } = inventoryOf(`L A ...|...`);
     const runs = layout.seats.map((_, i) => layout.runStart[i]);

@@ -60,6 +60,8 @@ export type SearchStage = 1 | 2 | 3 | 4 | 5;
 export interface PickedSeat {
   readonly key: string;
   readonly section: string;
+  /** The section's name, as the basket names it; its code when the layout has no name. */
+  readonly sectionName: string;
   readonly row: string;
   readonly number: string;
   readonly priceLevelId: number;
@@ -489,6 +491,7 @@ const picked = (layout: SeatLayout, c: Candidates, indices: readonly number[]): 
       return {
         key: seat.key,
         section: seat.section,
+        sectionName: layout.sectionNames.get(seat.section) ?? seat.section,
         row: seat.row,
         number: seat.number,
         priceLevelId: c.priceLevel[i]!,

@@ -42,6 +42,8 @@ export interface SeatLayout {
   readonly sections: readonly LayoutSection[];
   /** Seat indices from best to worst quality (rank, then canonical order). */
   readonly byRank: Int32Array;
+  /** Section code -> the name buyers read ("BOXL" -> "Boxes (left)"); one missing goes by its code. */
+  readonly sectionNames: ReadonlyMap<string, string>;
 }
 
 /** An aisle is wider than this many times the row's usual seat pitch. */
@@ -93,7 +95,10 @@ const rowLinks = (seats: readonly LayoutSeat[], start: number, end: number): boo
 };
 
 /** Builds the layout; the input order does not matter. */
-export const buildSeatLayout = (input: readonly LayoutSeat[]): SeatLayout => {
+export const buildSeatLayout = (
+  input: readonly LayoutSeat[],
+  sectionNames: ReadonlyMap<string, string> = new Map(),
+): SeatLayout => {
   const seats = [...input].sort(compareSeats);
   const n = seats.length;
   const indexByKey = new Map<string, number>();
@@ -126,7 +131,7 @@ export const buildSeatLayout = (input: readonly LayoutSeat[]): SeatLayout => {
   const byRank = Int32Array.from(seats.keys()).sort(
     (a, b) => seats[a]!.qualityRank - seats[b]!.qualityRank || a - b,
   );
-  return { seats, indexByKey, runStart, runEnd, rows, sections, byRank };
+  return { seats, indexByKey, runStart, runEnd, rows, sections, byRank, sectionNames };
 };
 
 /** Whether seats (indices) form one block of adjacent seats. */

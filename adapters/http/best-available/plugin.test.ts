@@ -80,6 +80,14 @@ describe('GET /api/eventinventory/bestavailable', () => {
     }
   });
 
+  it('names each seat’s section as the basket does, beside its code', async () => {
+    const { body } = await search(`eventId=${hamletEventId}&quantity=2&sections=BOXL`);
+    const answer = BestAvailable.parse(body);
+    expect(answer.Found).toBe(true);
+    for (const seat of answer.Seats)
+      expect(seat).toMatchObject({ Section: 'BOXL', SectionName: 'Boxes (left)' });
+  });
+
   it('finds a wheelchair space with its companion seat at the Grand Theatre', async () => {
     const { body } = await search(`eventId=${hamletEventId}&accessibleSeats=1&companionSeats=1`);
     const answer = BestAvailable.parse(body);

@@ -72,7 +72,10 @@ export const ReserveBestAvailableParams = z.object({
 
 export const BestAvailableSeat = z.object({
   Key: z.string(),
+  /** The section's code (the first part of Key). */
   Section: z.string(),
+  /** The section's name ("Boxes (left)"), as the basket's lines name it. */
+  SectionName: z.string(),
   Row: z.string(),
   Seat: z.string(),
   PriceKey: z.string(),

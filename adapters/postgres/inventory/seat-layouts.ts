@@ -17,9 +17,11 @@ const LAYOUT_SQL = `
 type LayoutRow = [string, string, string, string, number, number, number, string | null];
 
 const loadLayout = async (db: Knex, venueConfigurationId: number): Promise<SeatLayout> => {
-  const result: { rows: LayoutRow[] } = await db
-    .raw(LAYOUT_SQL, [venueConfigurationId])
-    .options({ rowMode: 'array' });
+  const [result, sections]: [{ rows: LayoutRow[] }, { code: string; name: string }[]] = await Promise.all([
+    db.raw(LAYOUT_SQL, [venueConfigurationId]).options({ rowMode: 'array' }),
+    // The names the answers show (the basket names a section the same way).
+    db('sections').where({ venue_configuration_id: venueConfigurationId }).select('code', 'name'),
+  ]);
   const seats: LayoutSeat[] = result.rows.map(([key, section, row, number, x, y, qualityRank, adaType]) => ({
     key,
     section,
@@ -30,7 +32,7 @@ const loadLayout = async (db: Knex, venueConfigurationId: number): Promise<SeatL
     qualityRank,
     adaType,
   }));
-  return buildSeatLayout(seats);
+  return buildSeatLayout(seats, new Map(sections.map((section) => [section.code, section.name])));
 };
 
 interface Cached {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { MessagePage } from '../../ui/message-page.tsx';
+import { NavigateOnce } from '../../ui/navigate-once.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { fetchConsumerFeatures } from './basket-api.ts';
 import { NEW_BASKET_PATH, showsNewBasketPage } from './basket-path.ts';
@@ -46,8 +47,9 @@ function Basket(props: { planCode: string | undefined }) {
   const { load } = basket;
   if (load.status === 'loading') return <BasketLoading />;
   if (load.status === 'missing')
-    // A basket this tab had and the server no longer has ran out while the tab was away.
-    return hadBasket() ? <Navigate to="/basket/expired" replace /> : <EmptyBasket />;
+    // A basket this tab had and the server no longer has ran out while the tab was away. Once:
+    // the screen above reads the location and renders this again while the navigation runs.
+    return hadBasket() ? <NavigateOnce to="/basket/expired" replace /> : <EmptyBasket />;
   if (load.status === 'error')
     return (
       <div className="error-panel" role="alert">

@@ -5,6 +5,7 @@ import type { Event } from '../../../../adapters/http/contract/catalogue.ts';
 import type { Pricing } from '../../../../adapters/http/contract/inventory.ts';
 import type { ReservedBestAvailable } from '../../../../adapters/http/contract/best-available.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -67,6 +68,7 @@ export function BestAvailableScreen(props: {
   codes?: { promoCode: string; groupCode: string };
 }) {
   const { t } = useTranslation();
+  const format = useDateFormat();
   const navigate = useNavigate();
   const [event, setEvent] = useState<Event | null>(null);
   const [pricing, setPricing] = useState<Pricing | null>(null);
@@ -179,11 +181,16 @@ export function BestAvailableScreen(props: {
   const limit = pricing.OrderTicketLimit;
   return (
     <section className="best-available" aria-labelledby="best-available-title">
+      {/* When: the venue's wall clock (LocalDate), written as the seat map and the basket write it. */}
       <p className="best-available__event">
         <Link to="/tickets/series/$eventCode" params={{ eventCode: props.eventCode }}>
           {event.EventTemplateName}
         </Link>{' '}
-        · {event.LocalDate.replace('T', ' ').slice(0, 16)} · {event.Venue.DisplayName}
+        ·{' '}
+        <time dateTime={event.LocalDate}>
+          {format.longDay(event.LocalDate)} · {format.time(event.LocalDate)}
+        </time>{' '}
+        · {event.Venue.DisplayName}
       </p>
       <h1 id="best-available-title">{t('bestAvailable.title')}</h1>
       {step.kind === 'quantity' && (

@@ -2,6 +2,7 @@ import type { BestAvailableSeat } from '../../../../adapters/http/contract/best-
 import type { z } from 'zod';
 
 export interface SeatLine {
+  /** The section's name, as the basket's lines name it ("Boxes (left)"), not its code. */
   readonly section: string;
   readonly row: string;
   /** "12-15" for a run, "3, 7, 9" otherwise. */
@@ -13,7 +14,7 @@ export const seatLines = (seats: readonly z.infer<typeof BestAvailableSeat>[]): 
   const groups = new Map<string, { section: string; row: string; numbers: string[] }>();
   for (const seat of seats) {
     const id = `${seat.Section}\u0000${seat.Row}`;
-    const group = groups.get(id) ?? { section: seat.Section, row: seat.Row, numbers: [] };
+    const group = groups.get(id) ?? { section: seat.SectionName, row: seat.Row, numbers: [] };
     group.numbers.push(seat.Seat);
     groups.set(id, group);
   }

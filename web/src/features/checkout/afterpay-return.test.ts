@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterpayNextStep, afterpayReturnOf } from './afterpay-return.ts';
+import { afterpayNextStep, afterpayReturnOf, carriesAfterpayReturn } from './afterpay-return.ts';
 
 describe('the Afterpay return (spec 001 section 4)', () => {
   it('processes the checkout for an authorised intent waiting for capture', () => {
@@ -37,5 +37,12 @@ describe('the Afterpay return (spec 001 section 4)', () => {
       afterpayReturnOf({ payment_intent: 'pi_2', payment_intent_client_secret: secret }, null),
     ).toBeNull();
     expect(afterpayReturnOf({}, secret)).toBeNull();
+  });
+
+  it('tells an address without the intent from a return', () => {
+    expect(carriesAfterpayReturn({})).toBe(false);
+    expect(carriesAfterpayReturn({ payment_intent: ' ', redirect_status: 'succeeded' })).toBe(false);
+    expect(carriesAfterpayReturn({ payment_intent: 'pi_1' })).toBe(true);
+    expect(carriesAfterpayReturn({ paymentIntent: 'pi_1' })).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { Navigate, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
 import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { NavigateOnce } from '../../ui/navigate-once.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hadBasket } from '../basket/basket-session.ts';
 import { isEmptyBasket } from '../basket/group-by-event.ts';
@@ -57,18 +58,20 @@ export function PaymentScreen() {
   const planCode = (location.search as { planCode?: unknown }).planCode;
   const plan = typeof planCode === 'string' || typeof planCode === 'number' ? String(planCode) : undefined;
 
+  // Not <Navigate>: this screen reads the location, so it renders again while the basket page's
+  // code loads, and <Navigate> would navigate again at every render (navigate-once.tsx).
   if (load.status === 'missing')
     return hadBasket() ? (
-      <Navigate to="/basket/expired" replace />
+      <NavigateOnce to="/basket/expired" replace />
     ) : (
-      <Navigate to="/checkout/basket" replace />
+      <NavigateOnce to="/checkout/basket" replace />
     );
   if (load.status === 'error') return <ErrorPanel title={t('checkout.loadError')} error={load.error} />;
   if (settings.status === 'error')
     return <ErrorPanel title={t('checkout.loadError')} error={settings.error} />;
   if (load.status === 'loading' || settings.status === 'loading') return <PaymentLoading />;
   if (isEmptyBasket(load.vm.Basket))
-    return <Navigate to="/checkout/basket" search={plan ? { planCode: plan } : {}} replace />;
+    return <NavigateOnce to="/checkout/basket" search={plan ? { planCode: plan } : {}} replace />;
   return (
     <PaymentPage
       vm={load.vm}

@@ -1,21 +1,24 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRequest } from '../../../../adapters/http/contract/checkout.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { forgetBasket } from '../basket/basket-session.ts';
-import { afterpayNextStep, afterpayReturnOf } from './afterpay-return.ts';
+import { afterpayNextStep, afterpayReturnOf, carriesAfterpayReturn } from './afterpay-return.ts';
 import { fetchAfterpayIntent, postCheckout } from './checkout-api.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { clearPendingCheckout, pendingCheckout } from './pending-checkout.ts';
 import { rememberCheckoutNotice, type CheckoutNotice } from './checkout-notice.ts';
-import { worldPayReturnOf } from './world-pay.ts';
+import { carriesWorldPayReturn, worldPayReturnOf } from './world-pay.ts';
 
 // Where the buyer comes back from an off-site payment page: /checkout/orderProcessing (WorldPay:
 // orderKey, mac2, paymentStatus, paymentAmount, paymentCurrency) and /checkout/afterPay
 // (?payment_intent or ?paymentIntent). Each completes the checkout the tab started (same idempotency key), then
-// goes to the confirmation, or back to the payment page with the reason.
+// goes to the confirmation, or back to the payment page with the reason. Opened without its query
+// (by hand, or by a link that lost it) there is nothing to complete: the page says so, with the
+// ways to the basket and to the storefront.
 
 const queryOf = (): Record<string, string> => Object.fromEntries(new URLSearchParams(window.location.search));
 
@@ -78,8 +81,41 @@ const requestFor = (
   };
 };
 
+/**
+ * Whether this page load came with its return's query. Read once: while the return goes on to
+ * another page, the address already shows that page's.
+ */
+const useOpenedWith = (carries: (query: Record<string, string>) => boolean) =>
+  useState(() => carries(queryOf()))[0];
+
+/** A return page opened without its query: the general error words, and the ways on. */
+function ReturnWithoutQuery() {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      tone="warning"
+      title={t('error.title')}
+      body={t('error.generic')}
+      actions={
+        <>
+          <Link to="/checkout/basket" className="button">
+            {t('checkoutError.basket')}
+          </Link>
+          <Link to="/" className="button button--secondary">
+            {t('common.backToWhatsOn')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
 /** /checkout/orderProcessing: WorldPay's return. */
 export function OrderProcessingScreen() {
+  return useOpenedWith(carriesWorldPayReturn) ? <WorldPayReturn /> : <ReturnWithoutQuery />;
+}
+
+function WorldPayReturn() {
   const { t } = useTranslation();
   usePageTitle(t('orderProcessing.title'));
   useCompleteOnReturn(async () => {
@@ -96,6 +132,10 @@ export function OrderProcessingScreen() {
  * our server reads it from Stripe decides; a checkout with it captures the payment.
  */
 export function AfterpayReturnScreen() {
+  return useOpenedWith(carriesAfterpayReturn) ? <AfterpayReturn /> : <ReturnWithoutQuery />;
+}
+
+function AfterpayReturn() {
   const { t } = useTranslation();
   usePageTitle(t('orderProcessing.title'));
   useCompleteOnReturn(async () => {

@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../../../../core/i18n/strings/index.ts';
-import { isWebUrl, redirectTarget, WORLD_PAY_ERROR_SECONDS, worldPayReturnOf } from './world-pay.ts';
+import {
+  carriesWorldPayReturn,
+  isWebUrl,
+  redirectTarget,
+  WORLD_PAY_ERROR_SECONDS,
+  worldPayReturnOf,
+} from './world-pay.ts';
 
 const wording = async (language: string) => {
   const i18n = i18next.createInstance();
@@ -74,5 +80,13 @@ describe('the WorldPay return', () => {
   it('refuses a return without one of the three', () => {
     expect(worldPayReturnOf({ orderKey: 'k', mac2: 'm' })).toBeNull();
     expect(worldPayReturnOf({ orderKey: 'k', paymentStatus: 'AUTHORISED', mac2: ' ' })).toBeNull();
+  });
+
+  it('tells an address without any of the return from a return that is incomplete', () => {
+    expect(carriesWorldPayReturn({})).toBe(false);
+    expect(carriesWorldPayReturn({ orderKey: ' ', planCode: '7', utm_source: 'mail' })).toBe(false);
+    expect(carriesWorldPayReturn({ orderKey: 'k' })).toBe(true);
+    expect(carriesWorldPayReturn({ paymentStatus: 'CANCELLED' })).toBe(true);
+    expect(carriesWorldPayReturn({ orderKey: 'k', mac2: 'm', paymentStatus: 'REFUSED' })).toBe(true);
   });
 });

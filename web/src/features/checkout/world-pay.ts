@@ -32,6 +32,14 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() || undefined : undefined;
 
 /**
+ * Whether the address carries a WorldPay return at all (orderKey, mac2 or paymentStatus). Without
+ * any, /checkout/orderProcessing was opened by hand or by a link that lost its query: there is no
+ * payment to complete, and the page says so instead of working on nothing.
+ */
+export const carriesWorldPayReturn = (search: Readonly<Record<string, unknown>>): boolean =>
+  [search.orderKey, search.mac2, search.paymentStatus].some((value) => text(value) !== undefined);
+
+/**
  * The query WorldPay returns to /checkout/orderProcessing with (orderKey, mac2, paymentStatus,
  * and paymentAmount, paymentCurrency when it sends them), or null when one of the three is missing.
  */
