@@ -84,6 +84,11 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
   const { db } = database;
   let workers: Workers | undefined;
   let server: Server | undefined;
+  // The address buyers use: PUBLIC_URL, else this server (PORT 0 is known once it listens).
+  const urlOf = (listening: Server) => {
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    return config.PUBLIC_URL ?? `http://${host}:${listening.info.port}`;
+  };
   // Every node sends each basket's expiry job; workers (when run here) also take jobs.
   const jobs = await openJobQueue(database.url, { log, supervise: config.WORKERS }).catch(async (error) => {
     await database.close();
@@ -112,12 +117,11 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
     }
     server = await createHttpServer({ config, db, runtime, version });
     await server.start();
-    if (config.WORKERS) workers = await startWorkers({ boss: jobs, runtime, log });
+    if (config.WORKERS) workers = await startWorkers({ boss: jobs, runtime, log, publicUrl: urlOf(server) });
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
   }
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const url = config.PUBLIC_URL ?? `http://${host}:${server.info.port}`;
+  const url = urlOf(server);
   return { url, config, database, server, stop };
 };

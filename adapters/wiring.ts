@@ -30,8 +30,17 @@ import type { Pricing } from '../core/pricing/ports.ts';
 import { PricingPostgres } from './postgres/pricing/pricing.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
 import { CataloguePostgres } from './postgres/catalogue/catalogue.ts';
-import type { TicketNotifications } from '../core/accounts/ticket-notifications.ts';
-import { TicketNotificationsPostgres } from './postgres/notifications/ticket-notifications.ts';
+import type {
+  TicketNotifications,
+  TicketsAvailableMail,
+  WaitingTicketRequests,
+} from '../core/accounts/ticket-notifications.ts';
+import {
+  TicketNotificationsPostgres,
+  WaitingTicketRequestsPostgres,
+} from './postgres/notifications/ticket-notifications.ts';
+import { InProcessTicketsAvailableMail } from './inprocess/tickets-available.ts';
+import { PgBossTicketsAvailableMail } from './queue/tickets-available.ts';
 import type { Baskets, BasketExpiry } from '../core/basket/ports.ts';
 import { BasketsPostgres } from './postgres/basket/baskets.ts';
 import { InProcessBasketExpiry } from './inprocess/basket-expiry.ts';
@@ -93,6 +102,8 @@ export type AppServices =
   | Pricing
   | Catalogue
   | TicketNotifications
+  | WaitingTicketRequests
+  | TicketsAvailableMail
   | Baskets
   | BasketExpiry
   | SeatLayouts
@@ -113,11 +124,14 @@ export type AppServices =
 export interface AppDependencies {
   readonly db: Knex;
   readonly config: Config;
-  /** pg-boss for the job at each basket's expiry; without it, a timer in this process. */
+  /**
+   * pg-boss for the job at each basket's expiry (without it, a timer in this process) and the
+   * tickets-available e-mail (without it, none).
+   */
   readonly jobQueue?: { readonly boss: PgBoss; readonly log: Logger };
 }
 
-const servicesLayer = ({ db, config }: AppDependencies) =>
+const servicesLayer = ({ db, config, jobQueue }: AppDependencies) =>
   Layer.mergeAll(
     AccountSettingsPostgres(db),
     Argon2PasswordHasher(),
@@ -132,6 +146,9 @@ const servicesLayer = ({ db, config }: AppDependencies) =>
     PricingPostgres(db),
     CataloguePostgres(db),
     TicketNotificationsPostgres(db),
+    WaitingTicketRequestsPostgres(db),
+    // Every seat release announces through this, the in-process basket expiry included.
+    jobQueue ? PgBossTicketsAvailableMail(jobQueue.boss, jobQueue.log) : InProcessTicketsAvailableMail(),
     BasketsPostgres(db),
     SeatLayoutsPostgres(db),
     SearchSnapshotsPostgres(db),
@@ -165,7 +182,7 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     AccountMailFromSender,
     jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
     jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
-  ).pipe(Layer.provideMerge(servicesLayer({ db, config })));
+  ).pipe(Layer.provideMerge(servicesLayer({ db, config, jobQueue })));
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 

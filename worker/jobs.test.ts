@@ -32,7 +32,7 @@ beforeAll(async () => {
     config: loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }),
     jobQueue: { boss, log },
   });
-  workers = await startWorkers({ boss, runtime, log });
+  workers = await startWorkers({ boss, runtime, log, publicUrl: 'http://localhost:3000' });
 });
 
 afterAll(async () => {

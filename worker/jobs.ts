@@ -4,6 +4,7 @@ import type { AppRuntime } from '../adapters/wiring.ts';
 import { BasketExpiryJob, queues } from '../adapters/queue/jobs.ts';
 import { releaseExpiredBaskets } from '../core/basket/expire-basket.ts';
 import { startOrderEmailWorker } from './order-email.ts';
+import { startTicketsAvailableWorker } from './tickets-available.ts';
 import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
@@ -40,8 +41,11 @@ export const startWorkers = async (options: {
   readonly boss: PgBoss;
   readonly runtime: AppRuntime;
   readonly log: Logger;
+  /** The address buyers use (PUBLIC_URL), for links in the e-mails the workers send. */
+  readonly publicUrl: string;
+  readonly pollingIntervalSeconds?: number;
 }): Promise<Workers> => {
-  const { boss, runtime, log } = options;
+  const { boss, runtime, log, publicUrl, pollingIntervalSeconds } = options;
   await boss.work(queues.releaseExpiredHolds, async () => {
     const count = await releaseExpiredHolds(runtime);
     if (count > 0) log.info(`released ${count} seats and sections from expired baskets`);
@@ -58,6 +62,13 @@ export const startWorkers = async (options: {
     }
   });
   const stopOrderEmails = await startOrderEmailWorker({ boss, runtime, log });
+  const stopTicketsAvailable = await startTicketsAvailableWorker({
+    boss,
+    runtime,
+    log,
+    publicUrl,
+    ...(pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds }),
+  });
   await boss.work(queues.reconcilePayments, async () => {
     const done = await reconcilePayments(runtime);
     if (done.examined + done.mailsQueued > 0)
@@ -73,6 +84,7 @@ export const startWorkers = async (options: {
       await boss.offWork(queues.releaseExpiredHolds);
       await boss.offWork(queues.basketExpiry);
       await stopOrderEmails();
+      await stopTicketsAvailable();
       await boss.offWork(queues.reconcilePayments);
     },
   };

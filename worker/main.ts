@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../adapters/config.ts';
 import { createLogger } from '../adapters/log.ts';
 import { openDatabase } from '../adapters/app.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';
-import { makeAppRuntime } from '../adapters/wiring.ts';
+import { makeAppRuntime, publicUrlOf } from '../adapters/wiring.ts';
 import { startWorkers } from './jobs.ts';
 
 // `npm run worker`: job handlers alone, for running workers apart from the web nodes.
@@ -14,7 +14,7 @@ try {
   // The same services as a web node: releases are announced on the same seat change feed
   // (Redis when REDIS_URL is set, so every web node's open seat maps hear them).
   const runtime = makeAppRuntime({ db: database.db, config, jobQueue: { boss, log } });
-  const workers = await startWorkers({ boss, runtime, log });
+  const workers = await startWorkers({ boss, runtime, log, publicUrl: publicUrlOf(config) });
   log.info('workers running; press Ctrl-C to stop');
   let stopping = false;
   const shutdown = async () => {

@@ -4,21 +4,26 @@ import type { Effect } from 'effect';
 import { Exit, Cause, type ManagedRuntime } from 'effect';
 import type { z } from 'zod';
 import { toBoom } from './errors.ts';
+import { validationMessage, ZOD_DEFAULT_MESSAGE } from './validation-message.ts';
 import type { AppServices } from '../wiring.ts';
 import type { Permission } from '../../core/accounts/permissions.ts';
 
 /**
  * Zod at the edge. A zod schema handed straight to hapi's validate is taken for a Joi object and
- * replaces the payload with true/false (STACK-NOTES), so we always pass a function.
+ * replaces the payload with true/false, so we always pass a function. The first issue is answered
+ * in words for people (validation-message.ts): zod's defaults are marked by this parse's error
+ * map and rewritten; a schema's own message is kept. The input is reported so a missing field
+ * reads "is required"; it is never echoed.
  */
 export const zodValidator =
   <S extends z.ZodType>(schema: S, where: string) =>
   async (value: unknown) => {
-    const result = await schema.safeParseAsync(value ?? {});
+    const result = await schema.safeParseAsync(value ?? {}, {
+      error: () => ZOD_DEFAULT_MESSAGE,
+      reportInput: true,
+    });
     if (result.success) return result.data;
-    const issue = result.error.issues[0]!;
-    const field = issue.path.join('.') || where;
-    throw Boom.badRequest(`${field}: ${issue.message}`);
+    throw Boom.badRequest(validationMessage(result.error.issues[0]!, where));
   };
 
 export interface RouteSpec<

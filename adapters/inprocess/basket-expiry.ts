@@ -2,6 +2,7 @@ import { Effect, Layer } from 'effect';
 import { releaseExpiredBaskets } from '../../core/basket/expire-basket.ts';
 import { Baskets, BasketExpiry } from '../../core/basket/ports.ts';
 import { SeatChangeFeed } from '../../core/inventory/seat-change-feed.ts';
+import { TicketsAvailableMail } from '../../core/accounts/ticket-notifications.ts';
 
 // Without a job queue (tests, a single process with no pg-boss): a timer in this process frees
 // and announces each basket's holds at its expiry. A restart loses the timers; the holds are
@@ -15,6 +16,7 @@ export const InProcessBasketExpiry = () =>
     Effect.gen(function* () {
       const baskets = yield* Baskets;
       const feed = yield* SeatChangeFeed;
+      const ticketsMail = yield* TicketsAvailableMail;
       const timers = new Set<NodeJS.Timeout>();
       yield* Effect.addFinalizer(() =>
         Effect.sync(() => {
@@ -32,6 +34,7 @@ export const InProcessBasketExpiry = () =>
                   releaseExpiredBaskets(basketId).pipe(
                     Effect.provideService(Baskets, baskets),
                     Effect.provideService(SeatChangeFeed, feed),
+                    Effect.provideService(TicketsAvailableMail, ticketsMail),
                     Effect.ignoreCause,
                   ),
                 );

@@ -1,4 +1,4 @@
-import type { QueueOptions } from 'pg-boss';
+import type { Queue } from 'pg-boss';
 import { z } from 'zod';
 
 // pg-boss job names and payloads, shared by whoever enqueues (web nodes) and the worker.
@@ -11,14 +11,27 @@ export const queues = {
   orderEmail: 'order-email',
   /** Periodic: payment attempts left unsettled are finished (order or refund) like a retry. */
   reconcilePayments: 'payments.reconcile',
+  /** One job per event whose seats came back on sale: the e-mail to buyers waiting for it. */
+  ticketsAvailable: 'tickets-available',
 } as const;
 
 /**
  * Queue settings where pg-boss's defaults do not fit. The order e-mail retries with backoff for
  * a day (a mail server down for the night must not lose the tickets): 30 s, 1 min, 2 min ... 1 h.
+ * The tickets-available e-mail retries the same way; its queue holds at most one waiting and one
+ * running job per event (stately, keyed by event), so a busy on-sale releasing seats every
+ * second makes one job at a time, not thousands.
  */
-export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], QueueOptions>> = {
+export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], Omit<Queue, 'name'>>> = {
   'order-email': {
+    retryLimit: 30,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 300,
+  },
+  'tickets-available': {
+    policy: 'stately',
     retryLimit: 30,
     retryDelay: 30,
     retryBackoff: true,
@@ -33,3 +46,6 @@ export type BasketExpiryJob = z.infer<typeof BasketExpiryJob>;
 
 export const OrderEmailJob = z.object({ orderId: z.coerce.number().int().positive() });
 export type OrderEmailJob = z.infer<typeof OrderEmailJob>;
+
+export const TicketsAvailableJob = z.object({ eventId: z.coerce.number().int().positive() });
+export type TicketsAvailableJob = z.infer<typeof TicketsAvailableJob>;

@@ -23,6 +23,42 @@ export class TicketNotifications extends Context.Service<
   }
 >()('foyer/accounts/TicketNotifications') {}
 
+/** A request claimed for sending by one run of the tickets-available job. */
+export interface WaitingRequest {
+  readonly id: number;
+  readonly email: string;
+}
+
+/**
+ * The requests of an event still waiting for their e-mail, for the job that sends them. `claim`
+ * takes up to `limit` of them for this run in one statement (a claim older than the lease is
+ * taken over: its run died), so two runs never hold the same request; `others` counts the
+ * waiting requests it left to another run's live claim. After the send, `markSent`; after a
+ * failure that may pass, `release` (a later run sends it); after a permanent refusal, `refuse`.
+ */
+export class WaitingTicketRequests extends Context.Service<
+  WaitingTicketRequests,
+  {
+    readonly claim: (
+      eventId: number,
+      limit: number,
+    ) => Effect.Effect<{ readonly claimed: readonly WaitingRequest[]; readonly others: number }>;
+    readonly markSent: (requestId: number) => Effect.Effect<void>;
+    readonly release: (requestId: number, failure: string) => Effect.Effect<void>;
+    readonly refuse: (requestId: number, failure: string) => Effect.Effect<void>;
+  }
+>()('foyer/accounts/WaitingTicketRequests') {}
+
+/**
+ * Seats of these events came back on sale (a basket expired or was emptied, a sale failed): the
+ * e-mail to the buyers waiting for them is put on the job queue. Without a queue, nothing: the
+ * requests wait for the next release a process with the queue announces.
+ */
+export class TicketsAvailableMail extends Context.Service<
+  TicketsAvailableMail,
+  { readonly queue: (eventIds: readonly number[]) => Effect.Effect<void> }
+>()('foyer/accounts/TicketsAvailableMail') {}
+
 export interface TicketNotificationReceipt {
   readonly EventID: number;
   readonly Email: string;

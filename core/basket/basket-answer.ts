@@ -2,6 +2,8 @@ import { Clock, Effect } from 'effect';
 import type { SalesChannel } from '../inventory/event-inventory.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { SeatChangeFeed } from '../inventory/seat-change-feed.ts';
+import { TicketsAvailableMail } from '../accounts/ticket-notifications.ts';
+import { eventsWithReturnedSeats } from '../accounts/tickets-available.ts';
 import { basketEventIds, isLive, type Basket } from './basket.ts';
 import { BasketNotFound, BasketRuleViolation } from './errors.ts';
 import { Baskets, BasketExpiry, type Held, type SeatChangeNotice } from './ports.ts';
@@ -62,7 +64,10 @@ export const answerBasket = (basket: Basket) =>
     return basketView(basket, contexts, method);
   });
 
-/** DESIGN.md 3: every seat status change is published; a lost announcement never fails the call. */
+/**
+ * Every seat status change is published; a lost announcement never fails the call.
+ * Seats back on sale also queue the e-mail to buyers waiting for a sold-out performance.
+ */
 export const announce = (changes: readonly SeatChangeNotice[]) =>
   Effect.gen(function* () {
     if (changes.length === 0) return;
@@ -70,6 +75,8 @@ export const announce = (changes: readonly SeatChangeNotice[]) =>
     const at = new Date(yield* Clock.currentTimeMillis).toISOString();
     for (const change of changes)
       if (change.keys.length > 0) yield* Effect.ignoreCause(feed.publish({ ...change, at }));
+    const returned = eventsWithReturnedSeats(changes);
+    if (returned.length > 0) yield* Effect.ignoreCause((yield* TicketsAvailableMail).queue(returned));
   });
 
 /** After a hold: the new basket's expiry job, and the announcement. */

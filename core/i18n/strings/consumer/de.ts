@@ -446,7 +446,7 @@ export const consumerDe: ConsumerTable = {
   'bestAvailable.notTogether':
     'Nicht alle können nebeneinander sitzen: Dies sind die besten Plätze nah beieinander.',
   'bestAvailable.standing': 'Stehplätze: {{count}} × {{section}}',
-  'bestAvailable.seatLine': 'Block {{section}}, Reihe {{row}}, Plätze {{seats}}',
+  'bestAvailable.seatLine': '{{section}}, Reihe {{row}}, Plätze {{seats}}',
   'bestAvailable.priceLevels': 'Preiskategorien',
   'bestAvailable.total': 'Gesamt',
   'bestAvailable.heldFor': 'Wir halten diese Plätze {{minutes}} Minuten für Sie frei.',

@@ -431,7 +431,7 @@ export const consumerEs: ConsumerTable = {
   'bestAvailable.notTogether':
     'No pudimos sentar a todos juntos: estas son las mejores localidades cercanas entre sí.',
   'bestAvailable.standing': 'De pie: {{count}} × {{section}}',
-  'bestAvailable.seatLine': 'Sección {{section}}, fila {{row}}, asientos {{seats}}',
+  'bestAvailable.seatLine': '{{section}}, fila {{row}}, asientos {{seats}}',
   'bestAvailable.priceLevels': 'Niveles de precio',
   'bestAvailable.total': 'Total',
   'bestAvailable.heldFor': 'Le guardamos estas localidades durante {{minutes}} minutos.',
