@@ -1,7 +1,7 @@
 import type { Permission } from '../accounts/permissions.ts';
 import { gatewaySlotOf } from '../payments/payment-types.ts';
 
-// Who pays at checkout, as the session says (DESIGN.md 4: never a flag or an id in the request):
+// Who pays at checkout, as the session says (never a flag or an id in the request):
 // a signed-in customer, a guest, or a staff member whose role may sell. Pure rules over it.
 
 export type Buyer =
@@ -26,7 +26,7 @@ export const orderCustomerId = (buyer: Buyer, basketCustomerId: number | null): 
   }
 };
 
-/** The permission a tender without a gateway needs (spec 000 section 6: box-office staff only). */
+/** The permission a tender without a gateway needs (box-office staff only). */
 export const tenderPermission = (paymentType: string): Permission => {
   switch (paymentType) {
     case 'Check':

@@ -6,7 +6,7 @@ import { CheckoutInvalid } from './errors.ts';
 import { readyToPay, type PlaceOrder } from './place-order.ts';
 import { Orders } from './ports.ts';
 
-// Register at checkout (spec 000 section 5: HasJustRegistered with Password and ConfirmPassword).
+// Register at checkout: HasJustRegistered with Password and ConfirmPassword.
 // A buyer who is not signed in gets an account made of the checkout's contact details BEFORE
 // anything is charged; the caller then signs them in and the order is theirs.
 

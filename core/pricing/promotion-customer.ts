@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import type { Promotion, PromotionCustomer } from './promotion-rules.ts';
 
-// Who is buying, as a promotion restricted to customer tags needs to know (spec 000 section 4).
+// Who is buying, as a promotion restricted to customer tags needs to know.
 // The driving adapter knows the buyer from the session; reading a signed-in customer's tags costs
 // a read, so it is handed in as an Effect and run only when a code is so restricted.
 

@@ -8,8 +8,8 @@ import { MessageAnswer, SavedCard } from '../contract/account.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import { requireCustomer } from './session.ts';
 
-// The signed-in customer's saved card (spec 001 section 7: GET and DELETE
-// /api/account/paymentmethod; spec 000 section 3: the saved card's CCStripeID). A card is saved
+// The signed-in customer's saved card: GET and DELETE /api/account/paymentmethod, the card
+// named by its CCStripeID. A card is saved
 // at checkout (SaveCreditCard) at the card gateway, under the gateway customer remembered on the
 // customer's row; the card itself, even its last 4 digits, is only ever read from the gateway.
 // The offline test processor keeps no cards: there the answer is null.

@@ -8,7 +8,7 @@ import type { AppRuntime } from '../../wiring.ts';
 import { identityOf, mayDo } from '../accounts/session.ts';
 import { basketIdOf } from './basket-cookie.ts';
 
-// Who a basket, pricing or promotion call speaks for, as the session says (DESIGN.md 4): never a
+// Who a basket, pricing or promotion call speaks for, as the session says: never a
 // flag, a customer id or a tag in the request.
 
 const customers = new WeakMap<Request, Promise<PromotionCustomer | null>>();

@@ -6,7 +6,7 @@ import type { Browser } from '../checkout/test-browser.ts';
 import { newCustomer, signedIn, staffOfRole } from '../checkout/test-people.ts';
 import { Basket, BasketViewModel } from '../contract/basket.ts';
 
-// The session, not a flag in the request, decides consumer or staff (DESIGN.md 4): the staff
+// The session, not a flag in the request, decides consumer or staff: the staff
 // rules of core/basket (box-office channels, staff price types and delivery methods, baskets of
 // several events) are for a staff session whose role may sell, and never for anyone else.
 

@@ -14,9 +14,9 @@ import '../../ui/styles/forms.css';
 import '../basket/basket.css';
 import './checkout.css';
 
-// /checkout/confirmation/{orderId} (spec 000 section 2): the order as the server made it, with
+// /checkout/confirmation/{orderId}: the order as the server made it, with
 // the tickets' PDF. Only the buyer's session or account may see it: 401 -> /Order/Unauthorized
-// (spec 001 section 8). A signed-in customer (signed in before, or just registered at checkout)
+// A signed-in customer (signed in before, or just registered at checkout)
 // is told the order is in their account.
 
 type Load =

@@ -22,7 +22,7 @@ export const SIGN_IN_RETURN = '/checkout/payment';
 
 /**
  * Name, e-mail and phone. Leaving the e-mail field with a likely typo in its domain offers the
- * corrected address (spec 000 section 5, core/accounts/email-typo.ts); one press takes it. An
+ * corrected address (core/accounts/email-typo.ts); one press takes it. An
  * e-mail that already has an account (register at checkout) offers the sign-in page.
  */
 export function ContactFields(props: { form: CheckoutForm }) {

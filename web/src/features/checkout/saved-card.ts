@@ -2,8 +2,8 @@ import type { SavedCard } from '../../../../adapters/http/contract/account.ts';
 import type { ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { isStripeCard } from './pay-context.ts';
 
-// The signed-in customer's saved card as a way to pay (spec 000 section 3: PaymentType SavedCard
-// with its CCStripeID). Cards are kept only by Stripe: with the offline test processor there is
+// The signed-in customer's saved card as a way to pay (PaymentType SavedCard with its
+// CCStripeID). Cards are kept only by Stripe: with the offline test processor there is
 // none to offer and none to save. Pure.
 
 /** The card payment type that takes cards through Stripe, if the page has one. */
