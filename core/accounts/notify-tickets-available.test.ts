@@ -6,6 +6,7 @@ import { Catalogue } from '../catalogue/ports.ts';
 import type { EventRecord } from '../catalogue/event.ts';
 import { MailFailed, MailSender, type MailMessage } from '../orders/ports.ts';
 import { notifyTicketsAvailable } from './notify-tickets-available.ts';
+import { hamletPerformance } from './test-events.ts';
 import { WaitingTicketRequests } from './ticket-notifications.ts';
 
 // The job of one event over an in-memory request store with the same claim rules as the
@@ -15,26 +16,7 @@ const NOW = new Date('2026-11-20T12:00:00Z');
 const PUBLIC_URL = 'https://foyer.example';
 
 const eventOf = (overrides: Partial<EventRecord> = {}): EventRecord =>
-  ({
-    id: 7,
-    name: 'Hamlet',
-    startsAt: new Date('2026-12-02T00:30:00Z'),
-    onSaleAt: new Date('2026-10-01T14:00:00Z'),
-    isCancelled: false,
-    useHeavyOnSale: false,
-    inventory: { open: 2, total: 500 },
-    series: { id: 3, code: 'HAMLET', name: 'Hamlet' },
-    venue: {
-      id: 1,
-      name: 'Harbour Theatre',
-      displayName: 'The Harbour Theatre',
-      country: 'US',
-      timeZone: 'America/New_York',
-      isoCurrencyCode: 'USD',
-      currencyLocale: 'en-US',
-    },
-    ...overrides,
-  }) as EventRecord;
+  hamletPerformance({ id: 7, inventory: { open: 2, total: 500 }, ...overrides });
 
 interface Row {
   id: number;

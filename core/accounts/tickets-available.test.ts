@@ -10,30 +10,12 @@ import {
   ticketsBackOnSale,
   type EventForNotice,
 } from './tickets-available.ts';
+import { hamletPerformance } from './test-events.ts';
 
 // The sold-out e-mail's rules: which seat changes bring tickets back, when buyers are told, and
 // what the e-mail says.
 
-const hamlet: EventForNotice = {
-  id: 12,
-  name: 'Hamlet',
-  // 00:30 UTC on 2 December is 7:30 PM on Tuesday 1 December in New York.
-  startsAt: new Date('2026-12-02T00:30:00Z'),
-  onSaleAt: new Date('2026-10-01T14:00:00Z'),
-  isCancelled: false,
-  useHeavyOnSale: false,
-  inventory: { open: 1, total: 500 },
-  series: { id: 3, code: 'HAMLET', name: 'Hamlet' },
-  venue: {
-    id: 1,
-    name: 'Harbour Theatre',
-    displayName: 'The Harbour Theatre',
-    country: 'US',
-    timeZone: 'America/New_York',
-    isoCurrencyCode: 'USD',
-    currencyLocale: 'en-US',
-  },
-};
+const hamlet: EventForNotice = hamletPerformance();
 
 const status = fc.constantFrom<SeatChangeNotice['status']>('Open', 'Unavailable', 'Hold', 'Sold');
 const change = fc.record({
