@@ -34,9 +34,9 @@ const layer = Layer.succeed(Inventory, {
     ]),
 });
 
-const statusFor = async (salesChannel: string, holdSubclassIds?: string) => {
+const statusFor = async (salesChannel: string, holdSubclassIds?: string, staff = true) => {
   const exit = await Effect.runPromiseExit(
-    Effect.provide(viewInventory({ eventId: 1, salesChannel, holdSubclassIds }), layer),
+    Effect.provide(viewInventory({ eventId: 1, salesChannel, holdSubclassIds, staff }), layer),
   );
   return Exit.isSuccess(exit) ? exit.value.MapSeats[0]?.seatStatus : exit;
 };
@@ -50,6 +50,14 @@ describe('viewing an event’s inventory', () => {
   test('a held seat stays Hold for a channel not allowed to sell it, even when it asks', async () => {
     expect(await statusFor('Web', '5')).toBe('Hold');
     expect(await statusFor('BoxOffice')).toBe('Hold');
+  });
+
+  test("a box-office channel's view is refused to anyone but staff; the web's is anyone's", async () => {
+    const refused = await statusFor('BoxOffice', '5', false);
+    expect(Exit.isExit(refused) && Exit.isFailure(refused) && refused.cause.reasons[0]).toMatchObject({
+      error: expect.objectContaining({ _tag: 'BasketRuleViolation', rule: 'SalesChannel' }),
+    });
+    expect(await statusFor('Web', undefined, false)).toBe('Hold');
   });
 
   test('an unknown sales channel is refused naming the field', async () => {

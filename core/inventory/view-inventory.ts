@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { BasketRuleViolation } from '../basket/errors.ts';
 import { InvalidRequest } from '../shared/errors.ts';
 import { parseHoldSubclassIds, viewEventInventory, type SalesChannel } from './event-inventory.ts';
 import { Inventory } from './ports.ts';
@@ -8,6 +9,8 @@ export interface ViewInventory {
   readonly salesChannel: string;
   /** Comma-joined hold subclass ids the caller sells from. */
   readonly holdSubclassIds?: string;
+  /** A staff session whose role may sell: the only caller shown a box-office channel's view. */
+  readonly staff?: boolean;
 }
 
 /** Finds a sales channel by code, ignoring case ('web' and 'Web' are the same channel). */
@@ -27,6 +30,14 @@ export const viewInventory = (cmd: ViewInventory) =>
     if (!channel)
       return yield* Effect.fail(
         new InvalidRequest({ field: 'salesChannel', reason: `unknown sales channel ${cmd.salesChannel}` }),
+      );
+    // A box-office channel's view tells sold from held seats and opens house seats: staff only.
+    if (channel.isAdmin && !cmd.staff)
+      return yield* Effect.fail(
+        new BasketRuleViolation({
+          rule: 'SalesChannel',
+          message: `The ${channel.name} view of the seats is for box-office staff. Please sign in with a staff account.`,
+        }),
       );
     const snapshot = yield* inventory.eventSeats(cmd.eventId);
     return viewEventInventory(snapshot, {

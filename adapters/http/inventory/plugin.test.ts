@@ -17,6 +17,7 @@ let runtime: AppRuntime;
 let config: ReturnType<typeof loadConfig>;
 /** Snapshot cache off: every request reads the database. */
 let live: Server;
+let staff: Record<string, string>;
 /** The production setting: snapshots for up to 1 s, 30 s once the event's changes are heard. */
 let cached: Server;
 
@@ -76,6 +77,14 @@ beforeAll(async () => {
   cached = await createHttpServer({ config, db, runtime, version: 'test' });
   await live.initialize();
   await cached.initialize();
+  // The box-office channels' views are for staff: a box-office manager's session cookie.
+  const clerk = await browser(live);
+  const signedIn = await clerk.call('POST', '/api/account/login', {
+    Email: 'boxoffice@foyer.local',
+    Password: 'foyer-demo',
+  });
+  if (signedIn.status !== 200) throw new Error(`staff sign-in: ${signedIn.status}`);
+  staff = { cookie: clerk.cookies.header() };
 });
 
 afterAll(async () => {
@@ -134,8 +143,22 @@ describe('GET /api/eventinventory/{id}', () => {
     const boxOffice = await get<EventInventory>(
       live,
       `/api/eventinventory/${eventId}?salesChannel=BoxOffice`,
+      staff,
     );
     expect(seatOf(boxOffice.body, seat.key).seatStatus).toBe('Sold');
+  });
+
+  test("a box-office channel's view is for staff: anyone else is refused, even after staff read it", async () => {
+    const eventId = await eventIdOf('Grand Theatre', (q) => q.where('e.starts_at', '>', new Date()));
+    for (const server of [live, cached]) {
+      const url = `/api/eventinventory/${eventId}?salesChannel=BoxOffice`;
+      expect((await get<EventInventory>(server, url, staff)).status).toBe(200);
+      const refused = await get<{ Message: string }>(server, url);
+      expect(refused.status).toBe(403);
+      expect(refused.body.Message).toMatch(/for box-office staff/);
+      expect((await get(server, `/api/eventinventory/${eventId}?salesChannel=Phone`)).status).toBe(403);
+      expect((await get(server, `/api/eventinventory/${eventId}?salesChannel=Web`)).status).toBe(200);
+    }
   });
 
   test('a basket hold makes a seat Unavailable until held_until passes, with no worker running', async () => {
@@ -173,7 +196,10 @@ describe('GET /api/eventinventory/{id}', () => {
       .orderBy(['es.event_id', 's.id'])
       .first('es.event_id', 's.key', 'es.hold_subclass_id');
     const statusOf = async (query: string) =>
-      seatOf((await get<EventInventory>(live, `/api/eventinventory/${row.event_id}${query}`)).body, row.key);
+      seatOf(
+        (await get<EventInventory>(live, `/api/eventinventory/${row.event_id}${query}`, staff)).body,
+        row.key,
+      );
     expect(await statusOf('')).toEqual({ Key: row.key, PriceKey: expect.any(String), seatStatus: 'Hold' });
     expect((await statusOf(`?holdSubclassIds=${row.hold_subclass_id}`)).seatStatus).toBe('Hold'); // the web may not sell house seats
     expect((await statusOf('?salesChannel=BoxOffice')).seatStatus).toBe('Hold'); // not asked for
@@ -199,6 +225,7 @@ describe('GET /api/eventinventory/{id}', () => {
       const { body } = await get<EventInventory>(
         live,
         `/api/eventinventory/${eventId}?salesChannel=${channel}&holdSubclassIds=${kill.id}`,
+        staff,
       );
       expect(seatOf(body, seat.key).seatStatus).toBe('Hold');
     }

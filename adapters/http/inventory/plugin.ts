@@ -73,8 +73,9 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
       eventId: number,
       salesChannel: string,
       holdSubclassIds: string,
+      staff: boolean,
     ): Promise<Snapshot> => {
-      const view = await runUseCase(runtime, viewInventory({ eventId, salesChannel, holdSubclassIds }));
+      const view = await runUseCase(runtime, viewInventory({ eventId, salesChannel, holdSubclassIds, staff }));
       const body = Buffer.from(JSON.stringify(view));
       return { body, gzip: await gzipAsync(body), version: view.Version };
     };
@@ -93,8 +94,11 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
             .sort((a, b) => a - b)
             .join(',');
           const salesChannel = query.salesChannel.toLowerCase();
-          const snapshot = await snapshots.get(params.id, `${salesChannel}|${holdSubclassIds}`, () =>
-            buildSnapshot(params.id, salesChannel, holdSubclassIds),
+          // Kept apart for staff: a box-office view built for them is never served to anyone else.
+          const staff = await mayDo(request, 'sell');
+          const key = `${salesChannel}|${holdSubclassIds}|${staff ? 'staff' : 'public'}`;
+          const snapshot = await snapshots.get(params.id, key, () =>
+            buildSnapshot(params.id, salesChannel, holdSubclassIds, staff),
           );
           // Gzipped once per snapshot, not once per request: hapi's own compression is bypassed.
           const gzipped = request.info.acceptEncoding === 'gzip';
