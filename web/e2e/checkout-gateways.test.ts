@@ -203,6 +203,9 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     await button.click();
     await page.getByText('First name is required.').waitFor();
     expect(paypal.orders.size).toBe(0);
+    // The page moves the focus to the first invalid field 500 ms after a refused click: let it land
+    // before typing, or the address typed next could end up in First name.
+    await page.waitForFunction(() => document.activeElement?.id === 'checkout-FirstName');
 
     await fillDetails(page);
     await button.scrollIntoViewIfNeeded();
