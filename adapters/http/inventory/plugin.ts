@@ -75,7 +75,10 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
       holdSubclassIds: string,
       staff: boolean,
     ): Promise<Snapshot> => {
-      const view = await runUseCase(runtime, viewInventory({ eventId, salesChannel, holdSubclassIds, staff }));
+      const view = await runUseCase(
+        runtime,
+        viewInventory({ eventId, salesChannel, holdSubclassIds, staff }),
+      );
       const body = Buffer.from(JSON.stringify(view));
       return { body, gzip: await gzipAsync(body), version: view.Version };
     };
