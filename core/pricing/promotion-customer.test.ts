@@ -3,30 +3,17 @@ import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { anonymousBuyer, customerFor } from './promotion-customer.ts';
 import { checkPromotionCode, type Promotion, type PromotionCustomer } from './promotion-rules.ts';
+import { promotionOf } from './test-promotions.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-const promotion = (over: Partial<Promotion> = {}): Promotion => ({
-  id: 1,
-  code: 'MEMBERS',
-  displayName: 'Members',
-  instructionText: null,
-  isPresale: false,
-  hidePreSale: false,
-  groupPromoCode: false,
-  startsAt: null,
-  endsAt: null,
-  restrictToCustomerTag: false,
-  restrictToCustomerTagIds: [],
-  hideFullRetailPriceOnWeb: false,
-  isOutletSale: false,
-  isArchived: false,
-  eventTemplateIds: [1],
-  discount: { kind: 'Percent', value: 2000 },
-  lockedPriceTypeIds: [],
-  binRestrictions: [],
-  ...over,
-});
+const promotion = (over: Partial<Promotion> = {}): Promotion =>
+  promotionOf({
+    code: 'MEMBERS',
+    displayName: 'Members',
+    discount: { kind: 'Percent', value: 2000 },
+    ...over,
+  });
 
 const tagIds = fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 });
 const promotions = fc

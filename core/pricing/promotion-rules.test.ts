@@ -9,6 +9,7 @@ import {
   type Promotion,
   type PromotionCodeAttempt,
 } from './promotion-rules.ts';
+import { promotionOf } from './test-promotions.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;
@@ -16,27 +17,8 @@ const HAMLET = 1;
 const NOVA = 2;
 const MEMBERSHIP = 7;
 
-const promotion = (over: Partial<Promotion> = {}): Promotion => ({
-  id: 1,
-  code: 'SAVE10',
-  displayName: '10% off',
-  instructionText: null,
-  isPresale: false,
-  hidePreSale: false,
-  groupPromoCode: false,
-  startsAt: null,
-  endsAt: null,
-  restrictToCustomerTag: false,
-  restrictToCustomerTagIds: [],
-  hideFullRetailPriceOnWeb: false,
-  isOutletSale: false,
-  isArchived: false,
-  eventTemplateIds: [HAMLET],
-  discount: { kind: 'Percent', value: 1000 },
-  lockedPriceTypeIds: [],
-  binRestrictions: [],
-  ...over,
-});
+const promotion = (over: Partial<Promotion> = {}): Promotion =>
+  promotionOf({ eventTemplateIds: [HAMLET], ...over });
 
 const attempt = (over: Partial<PromotionCodeAttempt> = {}): PromotionCodeAttempt => ({
   enteredCode: 'SAVE10',

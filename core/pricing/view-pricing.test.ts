@@ -5,6 +5,7 @@ import type { EventPricingData } from './price-map.ts';
 import { Pricing } from './ports.ts';
 import type { GroupCode, Promotion } from './promotion-rules.ts';
 import { consumerPricing, staffPricing } from './view-pricing.ts';
+import { promotionOf } from './test-promotions.ts';
 
 const DAY = 86_400_000;
 
@@ -51,27 +52,8 @@ const data: EventPricingData = {
   gaSections: [],
 };
 
-const promotion = (over: Partial<Promotion> = {}): Promotion => ({
-  id: 7,
-  code: 'SAVE10',
-  displayName: '10% off',
-  instructionText: null,
-  isPresale: false,
-  hidePreSale: false,
-  groupPromoCode: false,
-  startsAt: null,
-  endsAt: null,
-  restrictToCustomerTag: false,
-  restrictToCustomerTagIds: [],
-  hideFullRetailPriceOnWeb: false,
-  isOutletSale: false,
-  isArchived: false,
-  eventTemplateIds: [3],
-  discount: { kind: 'Percent', value: 1000 },
-  lockedPriceTypeIds: [],
-  binRestrictions: [],
-  ...over,
-});
+const promotion = (over: Partial<Promotion> = {}): Promotion =>
+  promotionOf({ id: 7, eventTemplateIds: [3], ...over });
 
 const fakePricing = (promotions: Promotion[], groupCodes: (GroupCode & { promotionId: number })[] = []) =>
   Layer.succeed(Pricing, {
