@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Catalogue: venues, their seat maps, series (event templates) and events (spec 000 section 3).
+// Catalogue: venues, their seat maps, series (event templates) and events.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('venues', (t) => {
     t.increments('id');

@@ -107,7 +107,7 @@ export async function up(knex: Knex): Promise<void> {
          and coalesce(package_price, 0) >= 0 and coalesce(package_fee_total, 0) >= 0),
        add constraint basket_items_seat_once check (seat_id is null or quantity = 1)`,
   );
-  // Items are unique by key except GA (spec 000 section 4): a seat once per basket.
+  // Items are unique by key except GA: a seat once per basket.
   await knex.raw(
     `create unique index basket_items_seat_unique on basket_items (basket_id, event_id, seat_id) where seat_id is not null`,
   );

@@ -31,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('delivery_method_type').nullable();
     t.string('currency', 3).notNullable();
     t.text('currency_locale').notNullable();
-    // Spec 000 section 3: the totals by part, minor units; Total is the sum of the four parts.
+    // The totals by part, minor units; Total is the sum of the four parts.
     t.integer('total').notNullable();
     t.integer('ticket_and_fee_total').notNullable();
     t.integer('ticket_total').notNullable();

@@ -13,7 +13,7 @@ import {
 import { issueOf, payPalClient, type PayPalAnswer, type PayPalSettings } from './client.ts';
 import { payPalStore } from './store.ts';
 
-// PayPal as a payment gateway (spec 000 section 4; 001 section 7). The flow:
+// PayPal as a payment gateway. The flow:
 // 1. POST /api/paypal/createPayPalOrder: `createOrder` makes a PayPal order (intent CAPTURE) for
 //    the basket total and remembers its id against the basket; the browser's PayPal button
 //    opens it and the buyer approves it in PayPal's window.

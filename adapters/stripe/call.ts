@@ -6,7 +6,7 @@ import { GatewayUnavailable } from '../../core/payments/ports.ts';
 // retries, the first after 1000 ms, doubling), a refusal (card declined, bad request) is kept
 // for the caller to read, anything else means Stripe could not be reached: GatewayUnavailable.
 
-/** Spec 001 section 9: "Stripe token retry: max 4, initial delay 1000 ms, doubling." */
+/** "Stripe token retry: max 4, initial delay 1000 ms, doubling." */
 export const rateLimitRetry = (base: Duration.Input = '1 second') =>
   Schedule.max([Schedule.exponential(base), Schedule.recurs(4)]);
 

@@ -26,7 +26,7 @@ import { brandName, chargeOutcomeOf, declined, paymentStateOf } from './intent-o
 
 const EXPAND = ['latest_charge', 'payment_method'];
 export const KEY_METADATA = 'idempotency_key';
-/** Spec 001 section 4: the statuses that allow a cancel. */
+/** The statuses that allow a cancel. */
 export const CANCELLABLE = [
   'requires_payment_method',
   'requires_capture',

@@ -86,7 +86,7 @@ export const declined = (
 export const chargeOutcomeOf = (pi: Stripe.PaymentIntent): ChargeOutcome | null => {
   switch (pi.status) {
     case 'succeeded':
-      // Afterpay return (spec 001 section 4): the latest charge must have succeeded too.
+      // Afterpay return: the latest charge must have succeeded too.
       return latestChargeSucceeded(pi)
         ? {
             status: 'succeeded',

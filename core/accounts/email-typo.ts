@@ -7,7 +7,7 @@ import {
 } from './email-domains.ts';
 
 /**
- * E-mail typo suggester (spec 000 section 5): compares the typed domain with popular mail
+ * E-mail typo suggester: compares the typed domain with popular mail
  * domains, then its second-level name and top-level domain with popular ones, each with an edit
  * distance threshold of 2, and offers a corrected address when close but not identical. Only
  * the domain is ever changed: the part before the @ is the buyer's own.

@@ -1,6 +1,6 @@
 import { AccessibleSeatsInvalid } from './errors.ts';
 
-// Spec 000 section 5: "seats plus companions at most 2 ... companions without a seat invalid".
+// "seats plus companions at most 2 ... companions without a seat invalid".
 // A companion seat is sold to someone accompanying a guest in an accessible seat: at most two
 // companions per accessible seat of the same event, and none without one. Accessible seats a
 // companion may accompany: wheelchair spaces and aisle transfer seats (both mobility seats).

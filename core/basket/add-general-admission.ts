@@ -6,7 +6,7 @@ import { Baskets } from './ports.ts';
 import { resolvePromotion } from './promotion-codes.ts';
 import { checkOnSale } from './sale-rules.ts';
 
-// POST /api/baskets/generaladmission (spec 001 section 7): a quantity per price key
+// POST /api/baskets/generaladmission: a quantity per price key
 // (`${PriceLevelID}-${PriceTypeID}`) of a general-admission section. The section rows are
 // locked while capacity - sold - live holds is checked and the holds written (DESIGN.md 3).
 

@@ -7,7 +7,7 @@ import { resolvePromotion } from './promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
 import { checkOnSale } from './sale-rules.ts';
 
-// POST /api/baskets/additems (spec 001 section 7): hold the chosen seats in the caller's basket
+// POST /api/baskets/additems: hold the chosen seats in the caller's basket
 // (a new one if they have none live). All or nothing: a seat someone else took answers 409
 // with the taken seats and holds none.
 

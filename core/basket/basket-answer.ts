@@ -89,7 +89,7 @@ export const afterHold = (held: Held) =>
 
 /**
  * The sales channel a basket call sells on. Consumers sell on a consumer channel (Web) only:
- * changing the sales channel is for staff (spec 000 section 6).
+ * changing the sales channel is for staff.
  */
 export const channelFor = (channels: readonly SalesChannel[], code: string, staff: boolean) => {
   const wanted = code.trim().toLowerCase();

@@ -15,13 +15,13 @@ export class BasketNotFound extends Data.TaggedError('BasketNotFound')<{
   readonly basketId: string | null;
 }> {}
 
-/** Spec 000 section 5: OrderTicketLimit across the whole basket, with the series' message. */
+/** OrderTicketLimit across the whole basket, with the series' message. */
 export class TicketLimitExceeded extends Data.TaggedError('TicketLimitExceeded')<{
   readonly limit: number;
   readonly message: string;
 }> {}
 
-/** Spec 000 section 5: companions at most 2 per accessible seat, never without one. */
+/** Companions at most 2 per accessible seat, never without one. */
 export class AccessibleSeatsInvalid extends Data.TaggedError('AccessibleSeatsInvalid')<{
   readonly reason: 'TooManyCompanions' | 'CompanionWithoutAccessibleSeat';
   readonly eventId: number;
@@ -55,12 +55,12 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
   readonly message: string;
 }> {}
 
-/** Spec 000 section 5: one price-type change at a time. */
+/** One price-type change at a time. */
 export class PriceChangePending extends Data.TaggedError('PriceChangePending')<{
   readonly basketId: string;
 }> {}
 
-/** Spec 001 section 8: the change was refused and the old price types stay. */
+/** The change was refused and the old price types stay. */
 export class PriceTypeChangeFailed extends Data.TaggedError('PriceTypeChangeFailed')<{
   readonly reason: string;
 }> {}

@@ -1,6 +1,6 @@
 import { gaMaxAvailable, type GaSectionState } from '../inventory/ga-availability.ts';
 
-// Spec 000 section 5: a GA quantity is limited by the section's remaining availability (and,
+// A GA quantity is limited by the section's remaining availability (and,
 // with the seats, by the ticket limit: ticket-limit.ts). DESIGN.md 3: held + sold never exceed
 // capacity. The store calls this with the section rows locked, so the answer stays true until
 // the holds are written.

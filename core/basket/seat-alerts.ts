@@ -1,7 +1,7 @@
 import type { SeatAlert } from '../pricing/price-map.ts';
 import { SeatAlertNotAcknowledged } from './errors.ts';
 
-// Spec 000 section 5: "Seat and template alerts may need acknowledgement" (a restricted view,
+// "Seat and template alerts may need acknowledgement" (a restricted view,
 // limited legroom). The web shows the alert; the basket refuses the seat until it was accepted.
 
 export interface AlertedSeat {

@@ -2,7 +2,7 @@ import { countsTowardTicketLimit } from '../inventory/accessibility.ts';
 import { defaultTicketLimitMessage } from '../pricing/price-map.ts';
 import { TicketLimitExceeded } from './errors.ts';
 
-// Spec 000 section 5: the selected seat limit is OrderTicketLimit (default 12) across the whole
+// The selected seat limit is OrderTicketLimit (default 12) across the whole
 // basket; accessible seats count toward it except Aisle Transfer; GA counts by quantity.
 
 export const DEFAULT_ORDER_TICKET_LIMIT = 12;

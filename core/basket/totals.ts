@@ -1,6 +1,6 @@
 import { feeAmount, type Fee } from '../pricing/fees.ts';
 
-// Spec 000 section 3: Total, TicketAndFeeTotal, ProductTotal, DeliveryTotal, OrderLevelFeeTotal
+// Total, TicketAndFeeTotal, ProductTotal, DeliveryTotal, OrderLevelFeeTotal
 // (with OrderLevelFees by ID). Each total is the sum of its parts and Total the sum of the four.
 
 export interface PricedTicketLine {

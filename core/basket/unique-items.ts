@@ -1,6 +1,6 @@
 import { BasketRuleViolation } from './errors.ts';
 
-// Spec 000 section 4: basket items are unique by key except GA (a GA section may appear once per
+// Basket items are unique by key except GA (a GA section may appear once per
 // price type; a seat only once).
 
 export interface KeyedTicket {

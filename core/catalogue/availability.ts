@@ -1,4 +1,4 @@
-// Spec 000 section 2: the calendar's day tray shows an availability colour dot per event.
+// The calendar's day tray shows an availability colour dot per event.
 // Availability is an explicit calculation over what is left to sell (pretix's habit).
 
 export type Availability = 'High' | 'Medium' | 'Low' | 'SoldOut';

@@ -1,6 +1,6 @@
 // When an event can be bought and how soon it starts. `now` is always passed in.
 
-/** Spec 000 section 4: before the sale date an on-sale overlay shows (presale codes aside). */
+/** Before the sale date an on-sale overlay shows (presale codes aside). */
 export const isBeforeSaleDate = (onSaleAt: Date, now: Date): boolean => now.getTime() < onSaleAt.getTime();
 
 /** Whole hours until the start, rounded down; negative once the event has started. */

@@ -37,7 +37,7 @@ export interface SeriesPromotionView {
 /**
  * A code-restricted promotion the buyer cannot use as who they are: LoginRequired (anonymous)
  * or TagMismatch (logged in without the customer tag). The web shows the login-required or
- * unavailable modal (spec 000 section 4).
+ * unavailable modal.
  */
 export class PromotionRestricted extends Data.TaggedError('PromotionRestricted')<{
   readonly code: string;

@@ -1,4 +1,4 @@
-/** Spec 000 section 3: supported languages English, French, Korean, Portuguese, German, Chinese, Japanese, Spanish. */
+/** Supported languages English, French, Korean, Portuguese, German, Chinese, Japanese, Spanish. */
 export const LANGUAGE_CODES = ['en', 'fr', 'ko', 'pt', 'de', 'zh', 'ja', 'es'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 

@@ -19,7 +19,7 @@ describe('accessible seat types', () => {
     expect(accessibilityIcon('Unknown')).toBeUndefined();
   });
 
-  test('ADA seats count toward the ticket limit except Aisle Transfer (spec 000 section 5)', () => {
+  test('ADA seats count toward the ticket limit except Aisle Transfer', () => {
     expect(countsTowardTicketLimit('AisleTransfer')).toBe(false);
     for (const type of ['Wheelchair', 'Companion', 'HearingLoop', null])
       expect(countsTowardTicketLimit(type)).toBe(true);

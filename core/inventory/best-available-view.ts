@@ -25,7 +25,7 @@ export interface BestAvailableView {
   Together: boolean;
   Quantity: number;
   LeavesOrphan: boolean;
-  /** Spec 000 section 5: the accessible ask was cut to the limit (the error flag). */
+  /** The accessible ask was cut to the limit (the error flag). */
   AccessibleTrimmed: boolean;
   Seats: BestAvailableSeatView[];
   GASection: { Key: string; Name: string; PriceKey: string; PriceLevelID: number; Quantity: number } | null;

@@ -231,7 +231,7 @@ describe('best-available on a hand-drawn venue', () => {
   });
 });
 
-describe('accessible search limits (spec 000 section 5)', () => {
+describe('accessible search limits', () => {
   test.each([
     [
       { seats: 1, companions: 1 },

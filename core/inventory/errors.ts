@@ -3,7 +3,7 @@ import { Data } from 'effect';
 // Expected outcomes of inventory calls, each with a stable code (the _tag); the HTTP edge words
 // them (adapters/http/errors.ts).
 
-/** Spec 000 section 5: companion seats need an accessible seat in the same search. */
+/** Companion seats need an accessible seat in the same search. */
 export class AccessibleSearchInvalid extends Data.TaggedError('AccessibleSearchInvalid')<{
   readonly reason: 'CompanionWithoutSeat';
 }> {}

@@ -132,7 +132,7 @@ describe('the seat map live layer', () => {
 });
 
 describe('hold subclass ids from the query', () => {
-  test('a missing or malformed id is dropped and the rest kept (spec 001 section 5)', () => {
+  test('a missing or malformed id is dropped and the rest kept', () => {
     expect([...parseHoldSubclassIds('3,,x,5, 7 ,0')]).toEqual([3, 5, 7]);
     expect(parseHoldSubclassIds(undefined).size).toBe(0);
   });

@@ -175,7 +175,7 @@ export const viewEventInventory = (snapshot: EventSeatsSnapshot, viewer: SeatVie
   };
 };
 
-/** Parses the wire's comma-joined ids; a missing or malformed id is dropped (spec 001 section 5). */
+/** Parses the wire's comma-joined ids; a missing or malformed id is dropped. */
 export const parseHoldSubclassIds = (joined: string | undefined): Set<number> =>
   new Set(
     (joined ?? '')

@@ -18,7 +18,7 @@ export interface BestAvailableAsk {
   readonly eventId: number;
   readonly quantity: number;
   readonly salesChannel: string;
-  /** Comma-joined hold subclass ids the caller sells from (spec 001 section 5). */
+  /** Comma-joined hold subclass ids the caller sells from. */
   readonly holdSubclassIds?: string;
   readonly priceLevelIds?: readonly number[];
   readonly zones?: readonly string[];

@@ -33,7 +33,7 @@ export interface SeatViewer {
   readonly salesChannel: string;
   /** Admin channels (box office) see Sold as Sold; consumers see it as Unavailable. */
   readonly isAdminChannel: boolean;
-  /** Spec 001 section 5: the hold subclass ids the caller sells from (comma-joined on the wire). */
+  /** The hold subclass ids the caller sells from (comma-joined on the wire). */
   readonly holdSubclassIds: ReadonlySet<number>;
 }
 

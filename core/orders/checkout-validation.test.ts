@@ -49,7 +49,7 @@ const complete: CheckoutForm = {
 
 const blank = fc.constantFrom(undefined, null, '', '   ');
 
-describe('checkout validation (spec 000 section 5)', () => {
+describe('checkout validation', () => {
   test('a complete form passes and fills in the defaults', () => {
     const result = validateCheckout(complete, rules());
     expect(result.ok).toBe(true);

@@ -3,7 +3,7 @@ import { isEmailPattern } from '../accounts/email-pattern.ts';
 import type { DeliveryMethod } from '../basket/basket.ts';
 import { cardHolderName } from '../payments/card-validation.ts';
 
-// Spec 000 section 5 and 001 section 5: what the checkout form must hold before anything is
+// What the checkout form must hold before anything is
 // charged. Required fields come from the account's billing form (BillingFields: Enabled and
 // Required) and the delivery method's Fields (Field, Required); Terms of Service when the account
 // requires agreement; e-mail pattern, a phone with a digit, an audience rewards id of exactly 9
@@ -105,10 +105,10 @@ const isContactField = (field: string): field is ContactField =>
 const isAddressPart = (field: string): field is AddressPart =>
   (ADDRESS_PARTS as readonly string[]).includes(field);
 
-/** Audience rewards id: exactly 9 digits (spec 000 section 5). */
+/** Audience rewards id: exactly 9 digits. */
 export const isRewardsNumber = (value: string): boolean => /^\d{9}$/.test(value);
 
-/** A phone number must contain at least one digit (spec 000 section 5). */
+/** A phone number must contain at least one digit. */
 export const isPhone = (value: string): boolean => /\d/.test(value);
 
 export const validateCheckout = (form: CheckoutForm, rules: CheckoutRules): CheckoutValidation => {

@@ -4,7 +4,7 @@ import { Data } from 'effect';
 // data its message needs. The HTTP edge words them (adapters/http/errors.ts).
 
 /**
- * Spec 000 section 5: the checkout form is not complete or not valid. Nothing was charged and
+ * The checkout form is not complete or not valid. Nothing was charged and
  * the basket is untouched. `code` says which message the form shows first.
  */
 export class CheckoutInvalid extends Data.TaggedError('CheckoutInvalid')<{

@@ -40,7 +40,7 @@ export const orderDraft = (
   };
 };
 
-/** Spec 000 section 5: a promotion limited to some cards needs a card whose first 6 digits match. */
+/** A promotion limited to some cards needs a card whose first 6 digits match. */
 export const binAllowed = (bin: string | null | undefined, restrictions: readonly string[]): boolean =>
   restrictions.length === 0 || (bin !== null && bin !== undefined && restrictions.includes(bin.slice(0, 6)));
 

@@ -17,7 +17,7 @@ import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } fr
 import { Orders } from './ports.ts';
 import { chargeAttempt, resumeAttempt, type ChargeInput } from './settle-payment.ts';
 
-// POST /api/checkout (spec 001 section 7): pay for the caller's live basket and turn it into an
+// POST /api/checkout: pay for the caller's live basket and turn it into an
 // order. The attempt is saved with the browser's IdempotencyKey BEFORE the gateway is called; a
 // retry with the same key never makes a second order or charge: it answers the order, repeats
 // the outcome, or goes on where the first request stopped (core/orders/settle-payment.ts).
@@ -53,7 +53,7 @@ const gatewayFor = (paymentType: string, buyer: Buyer) =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;
     const slot = gatewaySlotOf(paymentType);
-    // Spec 000 section 6: tenders are for box-office staff whose role allows them.
+    // Tenders are for box-office staff whose role allows them.
     if (slot === null) return mayTender(buyer, paymentType) ? null : undefined;
     const gateway = gateways[slot];
     if (!gateway) return undefined;
@@ -98,7 +98,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
       );
     if (!validation.ok || gateway === undefined) return yield* Effect.die('unreachable');
 
-    // Spec 000 section 5: a promotion limited to some cards (BIN) needs one of those cards.
+    // A promotion limited to some cards (BIN) needs one of those cards.
     const bins = yield* orders.promotionBins([
       ...new Set(basket.tickets.flatMap((t) => (t.promotionId === null ? [] : [t.promotionId]))),
     ]);
@@ -111,7 +111,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
   });
 
 /**
- * Spec 000 section 4: a promotion restricted to customer tags is the signed-in member's. It was
+ * A promotion restricted to customer tags is the signed-in member's. It was
  * checked when the seats were held; checked again here, as the basket may outlive the session
  * that held it (a member who signed out leaves no discount to whoever pays next).
  */

@@ -22,7 +22,7 @@ export const MAX_EXPIRY_YEARS_AHEAD = 20;
 const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
 const fromDigits = (typed: string): string => {
-  // '4' can only be April: show '04/' at once (spec 000 section 5).
+  // '4' can only be April: show '04/' at once.
   const digits = /^[2-9]/.test(typed) ? `0${typed}` : typed;
   const kept = digits.slice(0, 4);
   return kept.length < 2 ? kept : `${kept.slice(0, 2)}/${kept.slice(2)}`;

@@ -45,7 +45,7 @@ const between = (prefix: string, length: number, low: number, high: number): boo
 };
 
 /**
- * Brand from the first 6 digits (spec 000 section 5): Visa 4; MasterCard 51-55 and 2221-2720;
+ * Brand from the first 6 digits: Visa 4; MasterCard 51-55 and 2221-2720;
  * AmericanExpress 34 and 37; Discover 6011, 622126-622925, 644-649 and 65; otherwise Other.
  * Works on a partly typed number too, as far as its digits tell.
  */
@@ -82,7 +82,7 @@ export const checkCardNumber = (raw: string): CardNumberResult => {
   return { ok: true, number: digits, brand };
 };
 
-/** Bank identification number: the first 6 digits (spec 001 section 9), or null if not yet typed. */
+/** Bank identification number: the first 6 digits, or null if not yet typed. */
 export const cardBin = (raw: string): string | null => {
   const digits = normaliseCardNumber(raw);
   return digits !== null && digits.length >= 6 ? digits.slice(0, 6) : null;

@@ -5,7 +5,7 @@ import type { ExpiryErrorCode } from './card-expiry.ts';
 
 /**
  * A whole card form: number, expiry, CVC and holder name. Failures are the card error codes the
- * payment form maps to field errors (spec 001 section 5), plus Stripe's month and CVC codes for
+ * payment form maps to field errors, plus Stripe's month and CVC codes for
  * the cases those six do not name (a month of 13, a month already past, letters in the CVC).
  */
 export type CvcErrorCode = 'incomplete_cvc' | 'invalid_cvc';
@@ -56,7 +56,7 @@ export const checkCvc = (cvc: string, brand: CardBrand): CvcErrorCode | null => 
 };
 
 /**
- * The card holder name as sent on: only its last 30 characters when longer (spec 001 section 5).
+ * The card holder name as sent on: only its last 30 characters when longer.
  * Counts characters, not UTF-16 units, so an accented or non-Latin name is never cut mid-letter.
  */
 export const cardHolderName = (name: string): string => {

@@ -27,7 +27,7 @@ const methodsArb = fc
     })),
   );
 
-describe('payment type order (spec 001 section 1)', () => {
+describe('payment type order', () => {
   test('the default order is CreditCard, Cash, Check, Comp', () => {
     const ordered = orderPaymentMethods(
       ['Comp', 'Check', 'Cash', 'CreditCard'].map((paymentType, i) => ({

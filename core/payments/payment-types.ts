@@ -1,6 +1,6 @@
 import type { GatewayName } from './ports.ts';
 
-// Spec 001 section 1: the default payment type order is CreditCard, Cash, Check, Comp; PayPal is
+// The default payment type order is CreditCard, Cash, Check, Comp; PayPal is
 // placed right after the credit card when there are more than 2 methods. Other types keep the
 // box office's display order, after those four. Pure.
 

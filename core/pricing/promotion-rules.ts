@@ -1,4 +1,4 @@
-// Promotions and their codes (spec 000 sections 3-5): when a promotion runs, which series it
+// Promotions and their codes: when a promotion runs, which series it
 // serves, whether the storefront lists it, who may use it, and whether an entered code (plus a
 // one-time group code) unlocks it. Pure: plain data in, plain data out, `now` passed in.
 // Validating a code never consumes a group code; checkout does, in its own transaction.
@@ -74,7 +74,7 @@ export interface PromotionCustomer {
 export type CustomerTagCheck = 'Allowed' | 'LoginRequired' | 'TagMismatch';
 
 /**
- * Spec 000 section 4: promotions restricted to customer tags need login and a matching tag,
+ * Promotions restricted to customer tags need login and a matching tag,
  * otherwise the web shows a login-required (LoginRequired) or unavailable (TagMismatch) modal.
  * A restriction that names no tag only asks for a logged-in customer.
  */
@@ -136,7 +136,7 @@ export const normalizeCode = (text: string | null | undefined): string => (text 
  */
 export const checkPromotionCode = (attempt: PromotionCodeAttempt): PromotionCodeCheck => {
   const reject = (reason: PromotionRejection): PromotionCodeCheck => ({ ok: false, reason });
-  // Spec 000 section 5: 'Presale Code is empty'.
+  // 'Presale Code is empty'.
   if (normalizeCode(attempt.enteredCode) === '') return reject('Empty');
   const promotion = attempt.promotion;
   if (!promotion || promotion.isArchived || promotion.code === null) return reject('Unknown');

@@ -1,7 +1,7 @@
 import { tryMoney } from './money.ts';
 import type { Money, MoneyError } from './money.ts';
 
-/** Spec 001 section 9: currency digits 2 (every currency in the locale table). */
+/** Currency digits 2 (every currency in the locale table). */
 export const MINOR_UNIT_DIGITS = 2;
 
 export type DecimalMoneyResult =

@@ -1,6 +1,6 @@
 /**
  * Money: integer minor units plus an ISO 4217 currency code (DESIGN.md 1: never floats).
- * Spec 001 section 9: currency digits 2, so one minor unit is a cent, penny or centime.
+ * Currency digits 2, so one minor unit is a cent, penny or centime.
  *
  * Invalid money (a float amount, an unsafe integer, mixed currencies) is a programming fault and
  * throws; input from outside goes through `tryMoney` (or `moneyFromDecimal`) and gets a result.

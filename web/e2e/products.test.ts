@@ -17,7 +17,7 @@ import {
 // Add-on products as a buyer meets them on the basket page, in Chromium against the real server
 // and the demo data: Hamlet offers a souvenir programme, interval drinks (wine or soft drink) and
 // the cloakroom. Quantities go to PUT /api/v2/baskets/updateProducts 1000 ms after the last
-// click (spec 001 sections 4 and 10); the page's clock is Playwright's, so "not yet sent" and
+// click; the page's clock is Playwright's, so "not yet sent" and
 // "sent once the wait is over" are facts about the page's timers, not about this machine's speed.
 
 const money = (minor: number) => formatMoney(minor, 'en-us');

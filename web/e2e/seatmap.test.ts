@@ -226,7 +226,7 @@ describe('seat selection in Chromium', () => {
   it('selects and deselects seats on the map, and refuses one past the event’s ticket limit with its message', async () => {
     const p = await roomyHamlet();
     const limit = p.pricing.OrderTicketLimit;
-    expect(limit).toBe(12); // the default limit (spec 000 section 5): the 13th seat is refused
+    expect(limit).toBe(12); // the default limit: the 13th seat is refused
     const seats = plainOpenSeats(p, limit + 1);
     const page = await foyer.openPage();
     await open(page, p);

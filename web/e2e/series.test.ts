@@ -344,7 +344,7 @@ describe('the series screen in Chromium', () => {
     expect(
       new URL((await loginLink.getAttribute('href'))!, foyer.baseUrl).searchParams.get('returnUrl'),
     ).toContain('/tickets/series/HAMLET');
-    // Modals close on Escape (spec 001 section 9).
+    // Modals close on Escape.
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
     await page.context().close();

@@ -184,7 +184,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
             const order = await runUseCase(runtime, placeOrder({ ...cmd, buyer }));
             return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
           } catch (error) {
-            // Spec 001 section 8: 502 'Error selling tickets' sends the buyer to /Checkout/Error.
+            // 502 'Error selling tickets' sends the buyer to /Checkout/Error.
             if (Boom.isBoom(error) && error.output.statusCode === 502)
               return h.response({ Message: 'Error selling tickets' }).code(502);
             throw error;

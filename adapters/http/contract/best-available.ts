@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Shared with web/: no server imports. GET /api/eventinventory/bestavailable and
-// GET /api/eventinventory/{salesChannel}/reservebestavailable/{id} (spec 001 section 7); the spec
+// GET /api/eventinventory/{salesChannel}/reservebestavailable/{id}; the spec
 // shows no query beyond the call names, so the names follow its entities (PriceLevelID, Zone).
 
 const ids = (what: string) =>
@@ -26,7 +26,7 @@ const count = (max: number) =>
 
 /** What to search for; shared by both calls. */
 export const BestAvailableFilters = z.object({
-  /** Spec 000 section 5: the web caps it at the ticket limit; the basket enforces the limit. */
+  /** The web caps it at the ticket limit; the basket enforces the limit. */
   quantity: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -39,12 +39,12 @@ export const BestAvailableFilters = z.object({
   zones: names.optional(),
   /** Comma-joined section codes (the first part of a seat key). */
   sections: names.optional(),
-  /** Comma-joined hold subclass ids the caller sells from (spec 001 section 5). */
+  /** Comma-joined hold subclass ids the caller sells from. */
   holdSubclassIds: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'must be comma-separated ids')
     .optional(),
-  /** Accessible search (spec 000 section 5): accessible seats of this type plus companions. */
+  /** Accessible search: accessible seats of this type plus companions. */
   accessibleType: z.enum(['Wheelchair', 'AisleTransfer']).default('Wheelchair'),
   accessibleSeats: count(12).default(0),
   companionSeats: count(12).default(0),

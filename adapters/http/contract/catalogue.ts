@@ -204,7 +204,7 @@ export const SeriesPromotions = z.array(SeriesPromotion);
  * GET /api/promotions/validatepromocode: answers the SeriesPromotion the code unlocks, or 400
  * { Message } (empty, unknown, not for this series, not yet / no longer running, group code),
  * 401 when the promotion needs a logged-in customer, 403 when the customer lacks its tag.
- * An empty promoCode is answered 'Presale Code is empty' (spec 000 section 5), not a field error.
+ * An empty promoCode is answered 'Presale Code is empty', not a field error.
  */
 export const ValidatePromoCodeQuery = z.object({
   promoCode: z.string().max(64).default(''),

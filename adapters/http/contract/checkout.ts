@@ -33,7 +33,7 @@ export const PaymentType = z.enum([
 ]);
 export type PaymentType = z.infer<typeof PaymentType>;
 
-/** Address fields shared by BillTo and ShipTo (spec 000 section 3). */
+/** Address fields shared by BillTo and ShipTo. */
 const addressFields = (prefix: 'BillTo' | 'ShipTo') =>
   ({
     [`${prefix}Address1`]: optionalText(120),

@@ -46,7 +46,7 @@ export type EventInventory = z.infer<typeof EventInventory>;
 
 export const EventInventoryQuery = z.object({
   salesChannel: z.string().trim().max(32).default('Web'),
-  /** Comma-joined hold subclass ids whose seats this caller may sell (spec 001 section 5). */
+  /** Comma-joined hold subclass ids whose seats this caller may sell. */
   holdSubclassIds: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'must be comma-separated ids')

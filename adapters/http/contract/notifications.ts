@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, isEmailPattern } from '../../../core/accounts/email-p
 
 // Shared with web/: no server imports here (core/accounts/email-pattern.ts is a pure rule).
 
-/** POST /api/ticketnotificationrequests: the sold-out e-mail form (spec 000 section 5). */
+/** POST /api/ticketnotificationrequests: the sold-out e-mail form. */
 export const TicketNotificationRequest = z.object({
   EventID: z
     .number({ error: 'is required and must be a number' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shared with web/: no server imports here. View-from-seat cube faces (spec 000 sections 1, 4).
+// Shared with web/: no server imports here. View-from-seat cube faces.
 
 export const SEAT_VIEW_FACES = ['px', 'nx', 'py', 'ny', 'pz', 'nz'] as const;
 export type SeatViewFace = (typeof SEAT_VIEW_FACES)[number];

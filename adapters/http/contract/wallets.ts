@@ -10,7 +10,7 @@ export const ValidateMerchantSessionRequest = z.object({ validationURL: z.string
 /** Apple's opaque merchant session, handed to session.completeMerchantValidation as is. */
 export const MerchantSession = z.record(z.string(), z.unknown());
 
-/** Spec 001 section 8: the words shown when validation fails (the web aborts the session). */
+/** The words shown when validation fails (the web aborts the session). */
 export const APPLE_PAY_VALIDATION_FAILED =
   'Apple Pay merchant validation has failed. Please use a different payment method.';
 
@@ -62,7 +62,7 @@ export const AfterpayIntentState = z.object({
   /** Stripe's intent status: requires_capture means authorised, to be captured by the checkout. */
   Status: z.string(),
   LatestChargeStatus: z.string().nullable(),
-  /** Spec 001 section 4: the Afterpay return goes on only when the latest charge succeeded. */
+  /** The Afterpay return goes on only when the latest charge succeeded. */
   LatestChargeSucceeded: z.boolean(),
   Amount: z.number().int(),
   IsoCurrencyCode: z.string(),

@@ -6,7 +6,7 @@ import { PayPalOrderAnswer } from '../contract/hosted-payments.ts';
 import { defineRoute } from '../route.ts';
 import { basketToPay, runGateway } from './basket-to-pay.ts';
 
-// POST /api/paypal/createPayPalOrder (spec 001 section 7). Registered only when PayPal is
+// POST /api/paypal/createPayPalOrder. Registered only when PayPal is
 // configured; the checkout (POST /api/checkout, PaymentType PayPal + PayPalOrderId) captures.
 
 export interface PayPalPluginOptions {

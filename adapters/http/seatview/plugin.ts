@@ -8,7 +8,7 @@ import { defineRoute, runUseCase } from '../route.ts';
 import { FACE_DRAWING_VERSION, faceSvg } from './face-svg.ts';
 
 // GET /api/seatview/{venueConfigId}/{seatKey}/{face}.svg: one of the six cube faces of the view
-// from a seat (spec 000 sections 1 and 4), drawn from the seat map's geometry. A face changes
+// from a seat, drawn from the seat map's geometry. A face changes
 // only when the map is edited (or the drawing is), so it is cached hard and validated by ETag.
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -10,7 +10,7 @@ import { AfterpayIntent, AfterpayIntentState } from '../contract/wallets.ts';
 
 // Afterpay/Clearpay as the storefront drives it: an intent for the live basket total, the buyer
 // approves on Afterpay's page (the stand-in's test control), the return page reads the intent,
-// and the checkout's charge with the intent captures it (spec 001 section 4).
+// and the checkout's charge with the intent captures it.
 
 let standIn: StripeStandIn;
 let api: TestApi;

@@ -16,7 +16,7 @@ import {
 } from '../contract/wallets.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 
-// Afterpay/Clearpay (spec 001 section 7): create the intent for the live basket's total, and
+// Afterpay/Clearpay: create the intent for the live basket's total, and
 // read it back on the /checkout/afterPay return. The order is placed by POST /api/checkout with
 // PaymentType Afterpay and PaymentIntentId (the Stripe gateway captures it there).
 

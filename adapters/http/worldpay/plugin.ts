@@ -7,7 +7,7 @@ import { WorldPayAnswer } from '../contract/hosted-payments.ts';
 import { defineRoute } from '../route.ts';
 import { basketToPay, runGateway } from '../paypal/basket-to-pay.ts';
 
-// POST /api/worldpay (spec 001 section 7): the checkout request in, WorldPay's hosted payment
+// POST /api/worldpay: the checkout request in, WorldPay's hosted payment
 // page out. WorldPay returns the buyer to /checkout/orderProcessing (success, refusal, cancel,
 // pending alike: the page reads orderKey, mac2, paymentStatus and posts the checkout with
 // PaymentType WorldPay and WorldPayData), or on a WorldPay error to /checkout/worldPayError.

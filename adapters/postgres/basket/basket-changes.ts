@@ -17,7 +17,7 @@ import { inTransaction, liveLocked, refuse, type Outcome } from './transaction.t
 // Changes to a live basket that hold no inventory: prices, its own fields, products.
 
 /**
- * Spec 000 section 5: one price-type change at a time. The change in progress holds a
+ * One price-type change at a time. The change in progress holds a
  * transaction-scoped advisory lock named after the basket; a second one finds it taken and is
  * refused at once rather than queued behind it.
  */

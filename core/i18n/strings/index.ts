@@ -6,7 +6,7 @@ import { consumerFr } from './consumer/fr.ts';
 
 export type StringArea = 'consumer' | 'admin';
 
-/** Spec 000 section 3: English, French, Korean, Portuguese, German, Chinese, Japanese, Spanish. */
+/** English, French, Korean, Portuguese, German, Chinese, Japanese, Spanish. */
 export const supportedStringLocales = ['en', 'fr', 'ko', 'pt', 'de', 'zh', 'ja', 'es'] as const;
 export type StringLocale = (typeof supportedStringLocales)[number];
 

@@ -335,7 +335,7 @@ export class StripeModel {
   cancelIntent(id: string, p: Params): Answer {
     const pi = this.intents.get(id);
     if (!pi) return missing('payment_intent', id);
-    // Spec 001 section 4: the statuses that allow a cancel.
+    // The statuses that allow a cancel.
     if (
       !['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(
         pi.status,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { fetchGet } from './early-requests.ts';
 
-// Spec 001 section 8: an error's text is the response's message, its Message, or a plain string.
+// An error's text is the response's message, its Message, or a plain string.
 export const messageOf = async (response: Response): Promise<string | undefined> => {
   const text = await response.text().catch(() => '');
   try {

@@ -1,7 +1,7 @@
 import { createBrowserHistory, type HistoryLocation } from '@tanstack/react-router';
 import { withoutTrailingSlash } from './trailing-slash.ts';
 
-// Spec 000 section 2: routing tolerates trailing slashes. The router would match /x/ as /x
+// Routing tolerates trailing slashes. The router would match /x/ as /x
 // but keep /x/ in the address bar (and a redirect to /x counts as "the same location" and
 // loops), so the history itself reads /x/ as /x and quietly corrects the address bar. The
 // prototype's replaceState is used because the router's history wraps the instance's.

@@ -28,7 +28,7 @@ export const router = createRouter({
   routeTree,
   history: createCanonicalHistory(),
   trailingSlash: 'never',
-  // Spec 000 section 2: the scroll position is remembered per path and restored on return.
+  // The scroll position is remembered per path and restored on return.
   scrollRestoration: true,
   getScrollRestorationKey: (location) => location.pathname.toLowerCase(),
   defaultPreload: 'intent',

@@ -8,7 +8,7 @@ import {
 import { pageRoute } from './page-route.ts';
 import { rootRoute } from './root.tsx';
 
-// Spec 000 section 2: /checkout (and /checkout/) go to the basket, keeping the query (planCode).
+// /checkout (and /checkout/) go to the basket, keeping the query (planCode).
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',

@@ -4,7 +4,7 @@ import './modal.css';
 
 /**
  * A modal dialog on the native <dialog>: focus stays inside, the page behind is inert, Escape
- * closes it (spec 001 section 9), and so do the close button and a click on the backdrop.
+ * closes it, and so do the close button and a click on the backdrop.
  * Render it to open it; `onClose` is called however it closes.
  */
 export function Modal(props: {

@@ -47,7 +47,7 @@ import { useBasketTimer } from './use-basket-timer.ts';
 import { useEventPricing } from './use-event-pricing.ts';
 import { useProductQuantities } from './use-product-quantities.ts';
 
-// The basket page (spec 000 sections 2 and 4, 001 sections 7 and 8): the basket's items by
+// The basket page: the basket's items by
 // performance, each line's ticket type, the promo code, removal with the release-seats
 // warning, delivery, the note, marketing opt-ins, the totals and their fee popup, and the
 // footer cart with the hold's countdown. Every change is the server's call; the page shows its
@@ -109,7 +109,7 @@ export function BasketPage(props: {
     if (target) rememberReturnTarget(target);
   }, [basket.ID]);
 
-  // Spec 000 section 4: an empty consumer basket returns to the seat-selection page: the
+  // An empty consumer basket returns to the seat-selection page: the
   // performance whose last seat was just removed, else the one the tab saved.
   const lastRemovedFrom = useRef<number | null>(null);
   // A products-only basket (continue without tickets) stays: its add-ons are chosen here.

@@ -1,6 +1,6 @@
 import type { ConsumerFeatures } from '../../../../adapters/http/contract/accounts.ts';
 
-// Spec 000 section 2: /shop/checkout/basket is used instead of /checkout/basket when the
+// /shop/checkout/basket is used instead of /checkout/basket when the
 // consumer feature flag showNewBasketPage is on (GET /api/consumer/features).
 
 export const BASKET_PATH = '/checkout/basket';

@@ -18,7 +18,7 @@ import './basket.css';
 
 /**
  * /checkout/basket, /basket and /shop/checkout/basket. With the consumer feature flag
- * showNewBasketPage on, the basket lives at /shop/checkout/basket (spec 000 section 2): the
+ * showNewBasketPage on, the basket lives at /shop/checkout/basket: the
  * other two paths move there, keeping the query (planCode).
  */
 export function BasketScreen() {

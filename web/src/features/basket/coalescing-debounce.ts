@@ -1,4 +1,4 @@
-// Spec 001 sections 4 and 10: product quantity updates are debounced by 1000 ms. The buyer's
+// Product quantity updates are debounced by 1000 ms. The buyer's
 // clicks on one stepper (and on other products meanwhile) become one request: each key keeps
 // its last value, and the batch goes when no change came for the delay. Requests never overlap,
 // so the server sees the changes in the order they were made: a batch that falls due while one

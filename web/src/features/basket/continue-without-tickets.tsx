@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { continueWithoutTickets } from './basket-api.ts';
 
-// PUT continuewithouttickets/{id} (spec 001 section 7): a buyer who already has tickets (or
+// PUT continuewithouttickets/{id}: a buyer who already has tickets (or
 // needs none) buys a performance's add-ons alone. Offered beside the seat map of a performance
 // that has products; the basket page then offers that performance's add-ons.
 

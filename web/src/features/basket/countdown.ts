@@ -1,4 +1,4 @@
-// The basket timer (spec 000 section 4): it counts each second from SecondsTilExpiration and the
+// The basket timer: it counts each second from SecondsTilExpiration and the
 // basket expires at 0. The deadline is taken from the server's figure when it arrives and read
 // against a monotonic clock, so a slow tab or a changed system clock never stretches the hold.
 

@@ -57,7 +57,7 @@ export function OrderSummary(props: { basket: BasketData; hideFees: boolean }) {
   );
 }
 
-/** Spec 000 section 2: the ticket-and-fees subtotal popup. */
+/** The ticket-and-fees subtotal popup. */
 export function FeesModal(props: { basket: BasketData; onClose: () => void }) {
   const { t } = useTranslation();
   const { basket } = props;

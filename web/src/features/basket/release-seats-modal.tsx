@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
 
-/** Spec 000 section 2: the release-seats warning before an item leaves the basket. */
+/** The release-seats warning before an item leaves the basket. */
 export function ReleaseSeatsModal(props: {
   itemName: string;
   count: number;

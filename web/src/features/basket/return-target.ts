@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Where a buyer goes back to (spec 000 section 4): the expired page returns to the saved series,
+// Where a buyer goes back to: the expired page returns to the saved series,
 // plan, paired plan, membership or gift-certificate selection, else home; an emptied consumer
 // basket returns to the seat-selection page. Saved in sessionStorage when seats are added, so it
 // lives as long as the tab and no longer.

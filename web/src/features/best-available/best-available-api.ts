@@ -94,7 +94,7 @@ export const reserveBestAvailable = async (
 };
 
 /**
- * Spec 000 section 4: going back from heavy-on-sale results releases the basket. The basket's
+ * Going back from heavy-on-sale results releases the basket. The basket's
  * DELETE deleteitemsheavyonsale when the server has it, else the block's items one by one.
  */
 export const releaseBlock = async (itemIds: readonly number[]) => {

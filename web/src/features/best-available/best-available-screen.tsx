@@ -64,7 +64,7 @@ export function BestAvailableScreen(props: {
   eventCode: string;
   eventId: number;
   initialQuantity: string;
-  /** The promo and groupCode of the URL (spec 000 section 2), applied to the seats held. */
+  /** The promo and groupCode of the URL, applied to the seats held. */
   codes?: { promoCode: string; groupCode: string };
 }) {
   const { t } = useTranslation();
@@ -138,7 +138,7 @@ export function BestAvailableScreen(props: {
     [t],
   );
 
-  // Spec 000 section 4: leaving while the results are open is blocked with a warning; leaving
+  // Leaving while the results are open is blocked with a warning; leaving
   // anyway gives the seats back. Accepting (to the basket) is not leaving.
   const resultsOpen = step.kind === 'results';
   useBlocker({

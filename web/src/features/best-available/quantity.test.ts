@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { clampQuantity, digitsOnly } from './quantity.ts';
 
-describe('best-available quantity (spec 000 section 5)', () => {
+describe('best-available quantity', () => {
   test.each([
     ['4', {}, { value: 4, warning: null }],
     ['20', {}, { value: 12, warning: 'AboveLimit' }],

@@ -10,7 +10,7 @@ import {
   type Month,
 } from './calendar-month.ts';
 
-/** Spec 001 section 9: at most 6 availability colour dots per day. */
+/** At most 6 availability colour dots per day. */
 export const MAX_DOTS_PER_DAY = 6;
 
 /** What the calendar reads of an event. */

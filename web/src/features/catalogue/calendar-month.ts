@@ -69,7 +69,7 @@ export const addDays = (d: Day, n: number): Day => {
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekdayOf = (d: Day): number => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 
-// Spec 000 section 2: startDate in the URL is MM-DD-YYYY.
+// StartDate in the URL is MM-DD-YYYY.
 const URL_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** Reads '12-01-2026'; null unless it names a real day. */

@@ -11,7 +11,7 @@ import {
 
 const noSleep = async () => undefined;
 
-describe('the calendar’s retry schedule (spec 001 section 9)', () => {
+describe('the calendar’s retry schedule', () => {
   it('starts at 100 ms and doubles up to 2000 ms', () => {
     expect([CALENDAR_RETRY_INITIAL_MS, CALENDAR_RETRY_MAX_MS]).toEqual([100, 2000]);
     expect(calendarRetryDelays).toEqual([100, 200, 400, 800, 1600, 2000]);

@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/api-error.ts';
 
-// Spec 001 section 9: the event calendar retries its data starting at 100 ms, doubling up to
+// The event calendar retries its data starting at 100 ms, doubling up to
 // 2000 ms. Kept as plain numbers rather than an Effect Schedule: the storefront bundle stays
 // free of Effect's runtime, and the schedule is a pure list that tests can read.
 export const CALENDAR_RETRY_INITIAL_MS = 100;

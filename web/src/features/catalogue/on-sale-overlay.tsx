@@ -3,7 +3,7 @@ import type { SeriesPromotion } from '../../../../adapters/http/contract/catalog
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 
 /**
- * Spec 000 section 4: before the sale date and without a presale, an overlay covers the dates
+ * Before the sale date and without a presale, an overlay covers the dates
  * with when tickets go on sale and the presale promotions that open them earlier.
  */
 export function OnSaleOverlay(props: {

@@ -79,7 +79,7 @@ export function OfferCard(props: {
   );
 }
 
-/** Spec 000 section 2: the presale codes list, each with read-more for long instructions. */
+/** The presale codes list, each with read-more for long instructions. */
 export function PresaleCodes(props: {
   promotions: readonly SeriesPromotion[];
   appliedId: number | null;

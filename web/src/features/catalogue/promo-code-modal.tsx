@@ -6,7 +6,7 @@ import { validatePromoCode } from './catalogue-api.ts';
 import { problemOf, type PromotionProblem } from './use-applied-promotion.ts';
 
 /**
- * The promo code modal (spec 000 sections 2 and 5): the form must be valid ('Presale Code is
+ * The promo code modal: the form must be valid ('Presale Code is
  * empty' when no code is typed), then GET /api/promotions/validatepromocode decides. A code for
  * logged-in customers or another customer's tag hands over to the login-required or
  * unavailable modal; any other refusal is shown under the field.

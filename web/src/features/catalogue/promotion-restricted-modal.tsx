@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
 
 /**
- * Spec 000 section 4: a promotion restricted to customer tags needs a logged-in customer with a
+ * A promotion restricted to customer tags needs a logged-in customer with a
  * matching tag: the login-required modal (401) or the unavailable modal (403).
  */
 export function PromotionRestrictedModal(props: {

@@ -3,7 +3,7 @@ import type { Event } from '../../../../adapters/http/contract/catalogue.ts';
 import type { PerformanceContext } from './performance-context.ts';
 import { showsSecondaryMarketBanner } from './secondary-market.ts';
 
-/** Few seats left: where else tickets may be found (spec 000 section 4). */
+/** Few seats left: where else tickets may be found. */
 export function SecondaryMarketBanner({ event, context }: { event: Event; context: PerformanceContext }) {
   const { t } = useTranslation();
   const option = context.series.SecondaryMarketOption;

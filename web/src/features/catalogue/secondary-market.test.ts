@@ -8,7 +8,7 @@ const lowNight: SecondaryMarketInput['event'] = {
   SecondaryMarketEventId: null,
 };
 
-describe('the secondary-market banner (spec 000 section 4)', () => {
+describe('the secondary-market banner', () => {
   it('shows for a resale option on a nearly sold-out night, outside best-available and heavy on-sale', () => {
     expect(showsSecondaryMarketBanner({ option: 'Resale', bestAvailable: false, event: lowNight })).toBe(
       true,

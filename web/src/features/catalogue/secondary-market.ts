@@ -8,7 +8,7 @@ export interface SecondaryMarketInput {
 }
 
 /**
- * Spec 000 section 4: the secondary-market banner shows only when a secondary-market option is
+ * The secondary-market banner shows only when a secondary-market option is
  * enabled and not None, best-available is off, heavy-on-sale is off and availability is Low; the
  * third-party ticket-exchange option also needs a secondary-market event id.
  */

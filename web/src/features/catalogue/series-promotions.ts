@@ -4,7 +4,7 @@ type Listed = Pick<SeriesPromotion, 'IsOutletSale' | 'PromoStarted' | 'PromoEnde
 
 const running = (p: Listed) => p.PromoStarted && !p.PromoEnded;
 
-/** Spec 000 section 4: an outlet sale applies its first promotion by itself. */
+/** An outlet sale applies its first promotion by itself. */
 export const outletPromotion = <P extends Listed>(promotions: readonly P[]): P | null =>
   promotions.find((p) => p.IsOutletSale && running(p)) ?? null;
 
@@ -12,7 +12,7 @@ export const outletPromotion = <P extends Listed>(promotions: readonly P[]): P |
 export const codePromotions = <P extends Listed>(promotions: readonly P[]): P[] =>
   promotions.filter((p) => !p.IsOutletSale && !p.PromoEnded);
 
-/** The presale promotions the on-sale overlay offers (spec 000 section 4). */
+/** The presale promotions the on-sale overlay offers. */
 export const presalePromotions = <P extends Listed>(promotions: readonly P[]): P[] =>
   codePromotions(promotions).filter((p) => p.IsPresale);
 

@@ -153,7 +153,7 @@ export function SeriesScreen({ data, search }: { data: SeriesData; search: Serie
     setReloadKey((k) => k + 1);
   };
   const removePromotion = () => {
-    // Spec 000 section 4: clearing removes promo and groupCode, clears the server basket (its
+    // Clearing removes promo and groupCode, clears the server basket (its
     // prices were the promotion's) unless this is an exchange, and reloads the events.
     if (!search.orderId) void clearServerBasket();
     setSearch(withoutPromotion(search), false);

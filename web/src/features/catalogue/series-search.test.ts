@@ -43,7 +43,7 @@ const anySearch: fc.Arbitrary<SeriesSearch> = fc.record(
   { requiredKeys: [] },
 );
 
-describe('the series query (spec 000 section 2)', () => {
+describe('the series query', () => {
   it('keeps the spec’s parameters as the router parsed them and drops the rest', () => {
     expect(validateSeriesSearch({ ...everything, utm_source: 'mail', nested: { a: 1 } })).toEqual(everything);
   });

@@ -1,6 +1,6 @@
 import { formatStartDate, type Day } from './calendar-month.ts';
 
-// Spec 000 section 2: the series screen's query. Seat selection takes the same query, so the
+// The series screen's query. Seat selection takes the same query, so the
 // screen hands it on to each date's link. orderId is the box office's exchange order (spec 001
 // section 1): it is not one of the consumer's parameters, but it changes how the calendar pages.
 const seriesQueryKeys = [
@@ -78,7 +78,7 @@ export const withStartDate = (search: SeriesSearch, day: Day): SeriesSearch => (
 
 export const withView = (search: SeriesSearch, view: SeriesView): SeriesSearch => ({ ...search, view });
 
-/** Spec 000 section 4: clearing a promotion removes promo and groupCode from the query. */
+/** Clearing a promotion removes promo and groupCode from the query. */
 export const withoutPromotion = (search: SeriesSearch): SeriesSearch => {
   const { promo: _promo, groupCode: _groupCode, ...rest } = search;
   return rest;

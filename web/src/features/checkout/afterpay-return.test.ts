@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterpayNextStep, afterpayReturnOf, carriesAfterpayReturn } from './afterpay-return.ts';
 
-describe('the Afterpay return (spec 001 section 4)', () => {
+describe('the Afterpay return', () => {
   it('processes the checkout for an authorised intent waiting for capture', () => {
     expect(afterpayNextStep({ Status: 'requires_capture', LatestChargeStatus: 'succeeded' })).toBe(
       'checkout',

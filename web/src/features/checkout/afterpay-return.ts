@@ -1,6 +1,6 @@
 import type { AfterpayIntentState } from '../../../../adapters/http/contract/wallets.ts';
 
-// The Afterpay return (spec 000 section 4, 001 section 4): the intent's latest charge must have
+// The Afterpay return: the intent's latest charge must have
 // succeeded, else it is an error; an intent waiting for capture (requires_capture: Afterpay
 // authorised it) is processed, and the checkout captures it. The return's redirect_status is
 // only a hint: the intent as our server reads it from Stripe decides.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../ui/message-page.tsx';
 
-/** /checkout/error (also /Checkout/Error): where a failed sale lands (spec 001 section 8). */
+/** /checkout/error (also /Checkout/Error): where a failed sale lands. */
 export function CheckoutErrorScreen() {
   const { t } = useTranslation();
   return (

@@ -60,7 +60,7 @@ describe('the payment form’s fields', () => {
     expect(fieldRules({ ...setup, requireTerms: false }).AcceptTermsOfService).toBeUndefined();
   });
 
-  it('enables and requires what the delivery method needs, the phone included (spec 000 section 5)', () => {
+  it('enables and requires what the delivery method needs, the phone included', () => {
     const rules = fieldRules({
       ...setup,
       billingFields: billingFields.map((f) => (f.Field === 'Phone' ? { ...f, Enabled: false } : f)),

@@ -2,7 +2,7 @@ import { isEmailPattern } from '../../../../core/accounts/email-pattern.ts';
 import { passwordProblem } from '../../../../core/accounts/password-policy.ts';
 import { validateCard, type CardErrorCode } from '../../../../core/payments/card-validation.ts';
 
-// The payment page's form (spec 000 sections 3 and 5): which fields show and which are
+// The payment page's form: which fields show and which are
 // required (the account's billing fields, plus what the delivery method needs), and each
 // field's error. Pure: the page keeps the values, this says what is wrong with them.
 
@@ -131,10 +131,10 @@ export const fieldRules = (setup: FormSetup): FieldRules => {
 
 export const isShown = (rules: FieldRules, name: FieldName): boolean => rules[name]?.enabled === true;
 
-/** Spec 000 section 5: a phone number has at least one digit. */
+/** A phone number has at least one digit. */
 export const isPhone = (text: string): boolean => /\d/.test(text) && /^[\d\s+().\-/#*x]+$/i.test(text);
 
-/** Spec 000 section 5: an audience rewards id is exactly 9 digits. */
+/** An audience rewards id is exactly 9 digits. */
 export const isRewardsNumber = (text: string): boolean => /^\d{9}$/.test(text);
 
 /**
@@ -197,7 +197,7 @@ export const validateForm = (
 };
 
 /**
- * Spec 000 section 5: errors show once a field has been left (blurred) or the form submitted,
+ * Errors show once a field has been left (blurred) or the form submitted,
  * never while the buyer is still typing a field for the first time.
  */
 export const shownErrors = (

@@ -35,7 +35,7 @@ export const SELL_ERROR_MESSAGE = 'Error selling tickets';
 const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
-/** Spec 001 section 8: the response's message, its Message, or a plain string. */
+/** The response's message, its Message, or a plain string. */
 export const messageIn = (body: unknown): string | null => {
   if (typeof body === 'string') return body.trim() || null;
   for (const name of ['Message', 'message', 'ExceptionMessage']) {

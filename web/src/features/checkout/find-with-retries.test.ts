@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findWithRetries, FIRST_LOOKUP_MS, MAX_LOOKUPS, RETRY_MS } from './find-with-retries.ts';
 
-// Spec 000 section 5: the first invalid field is looked up after 500 ms, then every 200 ms, up
+// The first invalid field is looked up after 500 ms, then every 200 ms, up
 // to 20 times. Vitest's fake clock steps time; nothing here measures real time.
 
 describe('finding the first invalid field', () => {

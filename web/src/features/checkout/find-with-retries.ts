@@ -1,4 +1,4 @@
-// Spec 000 section 5: after a failed submit the first invalid field is scrolled to; the lookup
+// After a failed submit the first invalid field is scrolled to; the lookup
 // starts after 500 ms and retries every 200 ms, up to 20 times (the field may still be
 // rendering: a card form that opens, an address block that appears with a delivery choice).
 

@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * is not authenticated again (the page's hook keeps it across renders).
  */
 export const stripeCardFlow = (ctx: PayContext, afterNextAction: RefObject<boolean>) => {
-  /** A refusal of Stripe's token call: a field error (spec 001 section 5), a decline, or the error modal. */
+  /** A refusal of Stripe's token call: a field error, a decline, or the error modal. */
   const refusedByStripe = (error: StripeError | undefined) => {
     const field = cardFieldOfStripeError(error);
     if (field || error?.type === 'validation_error') {

@@ -55,7 +55,7 @@ const textValue = (value: string | boolean | undefined) =>
 /** A form value as text, or undefined when empty (Stripe.js leaves out what is not given). */
 export const formText = (form: CheckoutForm, name: FieldName) => textValue(form.values[name]);
 
-/** Scrolls the first invalid field into view and puts the cursor there (spec 000 section 5). */
+/** Scrolls the first invalid field into view and puts the cursor there. */
 export const scrollToField = (name: FieldName) =>
   findWithRetries(
     () => document.getElementById(fieldId(name)),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
 
-// The payment page's error modals (spec 001 section 8): each says what happened in the
+// The payment page's error modals: each says what happened in the
 // catalogue's words and has one way on. Closing a modal (OK, Escape, the close button) is
 // that way on.
 
@@ -14,7 +14,7 @@ export type PaymentProblem =
   /** 409: the basket has been cleared; back to seat selection. */
   | { readonly kind: 'seatsTaken'; readonly message: string | null }
   | { readonly kind: 'applePayValidation' }
-  /** Spec 001 section 8: the gateway's script could not be loaded after its retries. */
+  /** The gateway's script could not be loaded after its retries. */
   | { readonly kind: 'gateway' };
 
 export function PaymentProblemModal(props: { problem: PaymentProblem; onClose: () => void }) {

@@ -34,7 +34,7 @@ import { isStripeCard } from './pay-context.ts';
 import { usePay } from './use-pay.ts';
 import { useSavedCard } from './use-saved-card.ts';
 
-// The payment page (spec 000 sections 2, 4 and 5; 001 sections 7 and 8): the buyer's details,
+// The payment page: the buyer's details,
 // the billing address with its country's labels, delivery, how to pay, terms and opt-ins, the
 // order summary and the hold's countdown. Pay checks the form, then follows the payment type.
 // Nobody signed in: the buyer may make an account of their details. A signed-in customer's

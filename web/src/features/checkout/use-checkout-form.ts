@@ -33,7 +33,7 @@ const fromBasket = (basket: Basket): Partial<Values> => {
     values[`BillTo${part}`] = address[`BillTo${part}`] ?? '';
     values[`ShipTo${part}`] = address[`ShipTo${part}`] ?? '';
   }
-  // Spec 001 section 9: default country US.
+  // Default country US.
   values.BillToCountryCode ||= 'US';
   values.ShipToCountryCode ||= 'US';
   return values;
@@ -103,7 +103,7 @@ export const useCheckoutForm = (
     },
     /** A signed-in customer's details, while the buyer has typed none of theirs. */
     prefill: (details: AccountDetails) => setValues((v) => prefilled(v, details)),
-    /** Spec 000 section 5: a field's error shows once it has been left. */
+    /** A field's error shows once it has been left. */
     blur: (name: FieldName) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
     submit: () => setSubmitted(true),
     refuse: (fields: readonly FieldName[], message: string | null) => {

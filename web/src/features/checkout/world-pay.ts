@@ -1,8 +1,8 @@
 import { isLocalPath } from '../basket/return-target.ts';
 
-// The WorldPay hosted page hand-off and its return (spec 000 section 2, 001 sections 2 and 9).
+// The WorldPay hosted page hand-off and its return.
 
-/** Spec 001 section 9: the WorldPay error screens count down 7 seconds, then redirect. */
+/** The WorldPay error screens count down 7 seconds, then redirect. */
 export const WORLD_PAY_ERROR_SECONDS = 7;
 
 /** Where the error screen goes: redirectUrl when it is a path of this site (no open redirect), else the fallback. */

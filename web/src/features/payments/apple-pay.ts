@@ -59,7 +59,7 @@ export const deviceCanPay = (target: Pick<Window, 'ApplePaySession'> = window): 
   }
 };
 
-/** Minor units as the decimal string Apple Pay wants ('12.50'); currency digits are 2 (spec 001 section 9). */
+/** Minor units as the decimal string Apple Pay wants ('12.50'); currency digits are 2. */
 export const applePayAmount = (minor: number): string => {
   const sign = minor < 0 ? '-' : '';
   const digits = String(Math.abs(minor)).padStart(3, '0');

@@ -11,7 +11,7 @@ import { CardBrandBadge } from './card-brand-badge.tsx';
 import { cardNumberMaxLength, formatCardNumberInput, typedBrand } from './card-input.ts';
 
 /**
- * The card fields (spec 000 section 5): the number grouped as printed with the brand beside it,
+ * The card fields: the number grouped as printed with the brand beside it,
  * the expiry auto-formatted MM/YY ('4' becomes '04/'), the CVC as long as the brand's, and the
  * holder's name, of which only the last 30 characters are sent. The number never leaves the
  * browser except to the card processor's tokenise call.

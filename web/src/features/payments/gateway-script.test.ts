@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadWithRetries, scriptRetryDelay, SCRIPT_LOAD_DELAY_MS } from './gateway-script.ts';
 
-// Spec 001 sections 8 and 9: up to 4 retries, 400 x (6 - remaining) ms apart, 700 ms for a
+// Up to 4 retries, 400 x (6 - remaining) ms apart, 700 ms for a
 // loaded script to define its global.
 
 const fakeLoading = (outcomes: ('fail' | 'late' | 'ok')[]) => {

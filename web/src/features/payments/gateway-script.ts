@@ -1,5 +1,5 @@
 // Loading a payment gateway's script (Stripe.js, the PayPal JS SDK) into the payment page.
-// Spec 001 section 8: the load is retried up to 4 times, then an error modal; section 9: the
+// The load is retried up to 4 times, then an error modal; section 9: the
 // retry waits 400 x (6 minus remaining) ms, and a script that has loaded gets 700 ms to define
 // its global before the attempt counts as failed.
 

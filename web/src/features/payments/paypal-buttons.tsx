@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGatewayScript } from './gateway-script.ts';
 
-// The PayPal button (spec 001 section 7): the PayPal JS SDK's Buttons, loaded with the app's
+// The PayPal button: the PayPal JS SDK's Buttons, loaded with the app's
 // client id, the basket's currency and intent=capture. Pressing it checks the form (onClick),
 // makes the PayPal order on our server (createOrder -> POST /api/paypal/createPayPalOrder), the
 // buyer approves it with PayPal, and onApprove places the order (POST /api/checkout).

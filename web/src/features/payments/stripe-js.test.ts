@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { cardFieldOfStripeError, createPaymentMethodWithRetry } from './stripe-js.ts';
 
-describe('Stripe card errors as field errors (spec 001 section 5)', () => {
+describe('Stripe card errors as field errors', () => {
   test('each of the six codes lands on its field', () => {
     expect(cardFieldOfStripeError({ type: 'validation_error', code: 'invalid_number' })).toEqual({
       field: 'CardNumber',
@@ -31,7 +31,7 @@ describe('Stripe card errors as field errors (spec 001 section 5)', () => {
   });
 });
 
-describe('createPaymentMethodWithRetry (spec 001 sections 8, 9)', () => {
+describe('createPaymentMethodWithRetry', () => {
   const rateLimited = { error: { type: 'invalid_request_error', code: 'rate_limit' } };
   const made = { paymentMethod: { id: 'pm_1' } };
 

@@ -2,7 +2,7 @@ import type { CardField } from '../checkout/checkout-form.ts';
 
 // The part of Stripe.js (https://docs.stripe.com/js) the payment page uses, typed by hand (no
 // dependency for a script that is loaded from Stripe at run time), and the spec's rules around it:
-// the card error codes that become field errors (spec 001 section 5) and the 429 retry of the
+// the card error codes that become field errors and the 429 retry of the
 // token call (sections 8 and 9: up to 4 times, from 1000 ms doubling).
 
 export interface StripeError {
@@ -71,7 +71,7 @@ export interface StripeJs {
 
 export type StripeConstructor = (publishableKey: string) => StripeJs;
 
-/** Spec 001 section 5: the card error codes shown on the card's fields. */
+/** The card error codes shown on the card's fields. */
 export const CARD_FIELD_CODES = [
   'invalid_number',
   'incomplete_number',

@@ -3,12 +3,12 @@ import type { AddItemsBody, GeneralAdmissionBody } from '../../../../adapters/ht
 import { sendJson } from '../../api/send-json.ts';
 
 // Continue puts the choice in a basket: POST /api/baskets/additems for seats and
-// POST /api/baskets/generaladmission for GA quantities (spec 001 section 7).
+// POST /api/baskets/generaladmission for GA quantities.
 
 const ADD_ITEMS_PATH = '/api/baskets/additems';
 const GENERAL_ADMISSION_PATH = '/api/baskets/generaladmission';
 
-/** Spec 001 section 7: additems takes eventId, basketItems and salesChannel. */
+/** Additems takes eventId, basketItems and salesChannel. */
 export const addSeatsToBasket = (body: AddItemsBody, signal?: AbortSignal) =>
   sendJson(
     'POST',
@@ -18,7 +18,7 @@ export const addSeatsToBasket = (body: AddItemsBody, signal?: AbortSignal) =>
     signal,
   );
 
-/** Spec 001 section 7: generaladmission takes promoCode, groupCode, a ticketRequest per price key and eventId. */
+/** Generaladmission takes promoCode, groupCode, a ticketRequest per price key and eventId. */
 export const addGeneralAdmission = (body: GeneralAdmissionBody, signal?: AbortSignal) =>
   sendJson(
     'POST',

@@ -5,7 +5,7 @@ import { useDateFormat } from '../../i18n/use-date-format.ts';
 import type { SeriesSearch } from '../catalogue/series-search.ts';
 import { fetchSeriesDates, type EventData } from './seatmap-api.ts';
 
-// Changing performance from the map (spec 000 section 4): the selection is cleared (the new
+// Changing performance from the map: the selection is cleared (the new
 // screen starts empty, and says so), heavy on-sale dates open best available, and startDate
 // follows the new date.
 

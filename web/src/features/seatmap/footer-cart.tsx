@@ -9,7 +9,7 @@ import type { GaPick, SelectedSeat } from './selection.ts';
 import type { PricingData, SeriesData } from './seatmap-api.ts';
 import { subtotalOf, type PricedTicket } from './subtotal.ts';
 
-// The footer cart (spec 000 section 2): the chosen seats and quantities, the ticket-and-fees
+// The footer cart: the chosen seats and quantities, the ticket-and-fees
 // subtotal popup (special linked events halve price and fees) and Continue.
 
 export type ContinueState =

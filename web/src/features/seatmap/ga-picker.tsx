@@ -7,7 +7,7 @@ import { priceMapsOfLevel, shownPrice } from './prices.ts';
 import type { GaPick } from './selection.ts';
 import type { PricingData } from './seatmap-api.ts';
 
-// The general-admission quantity picker (spec 000 sections 2 and 5): per section, a quantity per
+// The general-admission quantity picker: per section, a quantity per
 // price type; digits only, trimmed to what is left and to the ticket limit.
 
 type GaSection = z.infer<typeof MapGASection>;

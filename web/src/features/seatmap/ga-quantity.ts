@@ -1,4 +1,4 @@
-// General-admission quantities (spec 000 section 5): digits only; a section's quantity is limited
+// General-admission quantities: digits only; a section's quantity is limited
 // by its remaining availability and by the ticket limit minus the other selected seats; excess is
 // trimmed rather than refused, and the buyer is told why.
 

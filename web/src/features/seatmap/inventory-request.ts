@@ -6,7 +6,7 @@ import {
 import { ApiError } from '../../api/api-error.ts';
 import { inventoryBasePath } from './seatmap-paths.ts';
 
-// Spec 001 sections 5 and 9: inventory requests are blocked on the client with a simulated 429
+// Inventory requests are blocked on the client with a simulated 429
 // when 5 fall within 250 ms; hold subclass ids that are missing are dropped and the rest sent
 // comma-joined.
 

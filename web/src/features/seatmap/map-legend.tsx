@@ -4,7 +4,7 @@ import { fromPriceOfLevel, shownPrice } from './prices.ts';
 import { safeColour, SELECTED_PAINT, STATUS_PAINT, type SeatPaint } from './seat-colour.ts';
 import type { PricingData } from './seatmap-api.ts';
 
-// The legend (spec 000 section 2): price levels with their prices, the accessible seat types on
+// The legend: price levels with their prices, the accessible seat types on
 // this map, and what each seat colour means.
 
 const Dot = (props: { paint: SeatPaint }) => (

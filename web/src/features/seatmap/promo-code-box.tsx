@@ -25,7 +25,7 @@ export function PromoCodeBox(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    // Spec 000 section 5: the code must not be empty.
+    // The code must not be empty.
     if (!trimmed) {
       setError(t('promo.presaleEmpty'));
       return;

@@ -14,7 +14,7 @@ import './seatmap-side.css';
 import './seatmap-cart.css';
 import './seatmap.css';
 
-// /tickets/series/{eventCode}/{eventId}: seat selection (spec 000 sections 2, 4, 5). The route
+// /tickets/series/{eventCode}/{eventId}: seat selection. The route
 // file only reads the params; everything here loads with the screen's own code chunk, so
 // Leaflet is fetched only by buyers who open a seat map.
 
@@ -29,7 +29,7 @@ export function SeatSelectionScreen(props: { eventCode: string; eventId: string;
         actions={<BackToDates eventCode={props.eventCode} />}
       />
     );
-  // A new performance starts with an empty selection (spec 000 section 4).
+  // A new performance starts with an empty selection.
   return <SeatSelection key={eventId} {...props} eventIdNumber={eventId} />;
 }
 
@@ -76,7 +76,7 @@ function SeatSelection(props: {
     return <ErrorPanel title={t('seatmap.error')} error={load.error} />;
   }
   const { event } = load.data;
-  // Spec 000 section 4: a heavy on-sale event is sold by best available, not from the map.
+  // A heavy on-sale event is sold by best available, not from the map.
   if (event.UseHeavyOnSale)
     return (
       <Navigate

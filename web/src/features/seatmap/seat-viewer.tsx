@@ -17,7 +17,7 @@ import {
 import { Modal } from '../../ui/modal.tsx';
 import { createCubeRenderer, type CubeRenderer } from './cube-renderer.ts';
 
-// The view from a seat (spec 000 sections 1 and 4): six cube faces drawn by the server for this
+// The view from a seat: six cube faces drawn by the server for this
 // seat, shown in WebGL. It starts looking at the stage, zoomed by the seat's focal length factor;
 // it shows an error when a face fails to load and closes when the graphics context is lost.
 

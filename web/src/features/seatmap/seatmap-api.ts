@@ -14,7 +14,7 @@ import { createInventoryGate, inventoryPath } from './inventory-request.ts';
 import { SEAT_SELECTION_PATH, eventPath, priceCodesOf, pricingPath, svgDataPath } from './seatmap-paths.ts';
 import { parseInventory, parseSvgData } from './wire.ts';
 
-// The seat-selection screen's calls (spec 001 section 7). Geometry is cacheable and large; the
+// The seat-selection screen's calls. Geometry is cacheable and large; the
 // inventory is live and goes through the client-side throttle.
 
 export type EventData = z.infer<typeof Event>;

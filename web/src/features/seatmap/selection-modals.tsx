@@ -6,7 +6,7 @@ import type { MapSeat } from './seat-model.ts';
 import type { PricingData, SeriesData } from './seatmap-api.ts';
 import type { Question } from './use-seat-choice.ts';
 
-// The questions a seat may need answered before it is chosen (spec 000 sections 2 and 5): the
+// The questions a seat may need answered before it is chosen: the
 // accessible agreement (once per session), a seat alert to acknowledge, and package or single.
 
 export const ADA_SESSION_KEY = 'hasAcceptedADA';

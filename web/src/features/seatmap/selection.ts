@@ -1,7 +1,7 @@
 import { countsTowardTicketLimit } from '../../../../core/inventory/accessibility.ts';
 import type { MapSeat } from './seat-model.ts';
 
-// Choosing seats on the map (spec 000 section 5): the ticket limit (OrderTicketLimit, default
+// Choosing seats on the map: the ticket limit (OrderTicketLimit, default
 // 12), accessible seats (agreement once per session; they count toward the limit except Aisle
 // Transfer), seat alerts that need acknowledging, package seats only for the selected event and
 // seats locked to promotions. Pure: the screen asks, shows what is needed, and asks again.

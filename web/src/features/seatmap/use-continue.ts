@@ -63,7 +63,7 @@ export const useContinue = (input: {
           }
         await addGeneralAdmission({ eventId: input.event.ID, ticketRequest, sectionKey, ...codes });
       }
-      // Where the expired page and an emptied basket lead back to (spec 000 section 4).
+      // Where the expired page and an emptied basket lead back to.
       rememberReturnTarget(
         returnTargetForSeats({
           seriesCode: input.event.EventTemplateCode,
