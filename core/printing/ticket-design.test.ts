@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderDocumentFactory, ticketFactory } from '../orders/test-factories.ts';
+import { amountOf } from '../orders/ticket-text.ts';
+import type { PrintableTicket } from './printable-ticket.ts';
+import { ticketText } from './printer-text.ts';
+import { designTicket, MAX_BARCODE_LENGTH } from './ticket-design.ts';
+import { extentOf, type Extent, type TicketLayout } from './ticket-layout.ts';
+import { DPIS, type Dpi } from './ticket-stock.ts';
+
+// Short names and very long ones, any script, and printable ASCII (which nothing shortens).
+const someText = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 400, size: 'max' }),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 200, size: 'large' }),
+);
+
+const printable = fc
+  .record({
+    name: someText,
+    venue: someText,
+    section: fc.option(someText),
+    row: fc.option(someText),
+    seat: fc.option(someText),
+    isGa: fc.boolean(),
+    priceType: someText,
+    amount: fc.integer({ min: 0, max: 99_999_999 }),
+    barcode: fc.stringMatching(new RegExp(`^[A-Z0-9]{1,${MAX_BARCODE_LENGTH}}$`)),
+    orderName: someText,
+    locale: fc.constantFrom('en-us', 'en-gb', 'fr-fr', 'de-de'),
+    obscurePrice: fc.boolean(),
+    reprint: fc.boolean(),
+    usherMessage: fc.option(someText),
+    stub: fc.boolean(),
+  })
+  .map((r): PrintableTicket => {
+    const ticket = ticketFactory({
+      section: r.section,
+      row: r.row,
+      seat: r.seat,
+      isGa: r.isGa,
+      priceTypeName: r.priceType,
+      amount: r.amount,
+      barcode: r.barcode,
+    });
+    const base = orderDocumentFactory();
+    return {
+      doc: {
+        ...base,
+        orderName: r.orderName,
+        currencyLocale: r.locale,
+        events: base.events.map((e) =>
+          e.eventId === ticket.eventId ? { ...e, name: r.name, venueName: r.venue } : e,
+        ),
+        tickets: [ticket],
+      },
+      ticket,
+      obscurePrice: r.obscurePrice,
+      reprint: r.reprint,
+      usherMessage: r.usherMessage,
+      stub: r.stub,
+    };
+  });
+
+const overlaps = (a: Extent, b: Extent) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const texts = (layout: TicketLayout) => layout.marks.flatMap((m) => (m.kind === 'text' ? [m] : []));
+
+describe('the ticket design', () => {
+  it.each(DPIS)(
+    'draws nothing outside the stock at %i dpi, whatever the lengths of the texts',
+    (dpi: Dpi) => {
+      fc.assert(
+        fc.property(printable, (input) => {
+          const layout = designTicket(input, dpi);
+          for (const mark of layout.marks) {
+            const e = extentOf(mark, dpi);
+            expect(e.top, JSON.stringify(mark)).toBeGreaterThanOrEqual(0);
+            expect(e.left, JSON.stringify(mark)).toBeGreaterThanOrEqual(0);
+            expect(e.bottom, JSON.stringify(mark)).toBeLessThanOrEqual(layout.stock.rows);
+            expect(e.right, JSON.stringify(mark)).toBeLessThanOrEqual(layout.stock.columns);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it.each(DPIS)('never lets two marks touch at %i dpi (the REPRINT label sits in its box)', (dpi: Dpi) => {
+    fc.assert(
+      fc.property(printable, (input) => {
+        const marks = designTicket(input, dpi).marks;
+        marks.forEach((a, i) =>
+          marks.slice(i + 1).forEach((b) => {
+            if (a.role === 'reprint' && b.role === 'reprint') return;
+            expect(
+              overlaps(extentOf(a, dpi), extentOf(b, dpi)),
+              `${JSON.stringify(a)} / ${JSON.stringify(b)}`,
+            ).toBe(false);
+          }),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('prints only printable ASCII, and never a command bracket', () => {
+    fc.assert(
+      fc.property(printable, fc.constantFrom<Dpi>(200, 300), (input, dpi) => {
+        for (const t of texts(designTicket(input, dpi))) expect(t.text).toMatch(/^[\x20-\x3b=\x3f-\x7a|~]*$/);
+      }),
+    );
+  });
+
+  it('leaves the price out everywhere when the box office obscures it, and shows it otherwise', () => {
+    fc.assert(
+      fc.property(printable, fc.constantFrom<Dpi>(200, 300), (input, dpi) => {
+        const layout = designTicket(input, dpi);
+        const price = ticketText(amountOf(input.doc, input.ticket.amount));
+        const priced = layout.marks.filter((m) => m.role === 'price');
+        if (input.obscurePrice) {
+          expect(priced).toEqual([]);
+          for (const t of texts(layout)) expect(t.text).not.toContain(price);
+        } else {
+          expect(priced.length).toBe(input.stub ? 2 : 1);
+          for (const m of priced) expect(m.kind === 'text' && m.text).toBe(price);
+        }
+      }),
+    );
+  });
+
+  it('carries the barcode in the QR code, REPRINT only on a reprint, a stub only when asked', () => {
+    fc.assert(
+      fc.property(printable, fc.constantFrom<Dpi>(200, 300), (input, dpi) => {
+        const layout = designTicket(input, dpi);
+        expect(layout.marks.filter((m) => m.kind === 'qr').map((m) => m.kind === 'qr' && m.data)).toEqual([
+          input.ticket.barcode,
+        ]);
+        expect(texts(layout).some((t) => t.role === 'reprint' && t.text === 'REPRINT')).toBe(
+          input.reprint === true,
+        );
+        expect(layout.marks.some((m) => m.role === 'stub')).toBe(input.stub === true);
+      }),
+    );
+  });
+
+  it('lays out the sample ticket as designed', () => {
+    const doc = orderDocumentFactory();
+    const layout = designTicket({ doc, ticket: doc.tickets[0]!, usherMessage: 'Enter by door C' }, 200);
+    const byRole = (role: string) =>
+      texts(layout)
+        .filter((t) => t.role === role)
+        .map((t) => t.text);
+    expect(byRole('event')).toEqual(['Hamlet']);
+    expect(byRole('venue')).toEqual(['The Grand Theatre']);
+    expect(byRole('date')).toEqual(['Tuesday, December 1, 2026, 7:30 PM EST']);
+    expect(byRole('seat')).toEqual(['Stalls', 'C', '12']);
+    expect(byRole('price-type')).toEqual(['Adult']);
+    expect(byRole('price')).toEqual(['$45.50']);
+    expect(byRole('order')).toEqual(['Order F-104242']);
+    expect(byRole('usher')).toEqual(['Enter by door C']);
+    expect(byRole('barcode-text')).toEqual(['FYR7Q2M9K4XW1TB8']);
+  });
+
+  it('refuses a barcode the printer could not carry', () => {
+    const doc = orderDocumentFactory();
+    const ticket = { ...doc.tickets[0]!, barcode: 'A<B' };
+    expect(() => designTicket({ doc, ticket }, 200)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,243 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { EscposParser, type EscposLine } from './escpos-parser.ts';
+import { drawCells, drawQr, qrSide } from './render.ts';
+
+// An 80 mm ESC/POS receipt printer on 127.0.0.1 for tests. It reads what
+// adapters/printing/escpos.ts sends (escpos-parser.ts), records each receipt up to its cut with
+// its lines, QR codes and drawer kicks, counts every drawer kick, and answers DLE EOT n at once
+// as a real printer does, whatever state it is in (adapters/printing/escpos-status.ts has the
+// bits): drawer open, cover open, paper near its end and paper end. At paper end it goes
+// offline and keeps the receipts it receives, printing them once paper is loaded. Automatic
+// status back (ASB, GS a) is not implemented: the printer reports it as an unknown command.
+
+const DOTS = 576; // 72 mm printable at 203 dpi: 48 characters of 12 dots
+const CELL = { width: 12, height: 24 };
+const LINE_GAP = 6;
+
+export interface PrintedReceipt {
+  readonly lines: readonly EscposLine[];
+  readonly qrCodes: readonly string[];
+  readonly partialCut: boolean;
+  readonly drawerKicks: number;
+  readonly rendered: Promise<Buffer>;
+}
+
+type Block =
+  | { kind: 'line'; line: EscposLine }
+  | { kind: 'qr'; data: string; moduleSize: number; align: EscposLine['align'] };
+
+export interface EscposPrinter {
+  readonly port: number;
+  readonly receipts: readonly PrintedReceipt[];
+  readonly errors: readonly string[];
+  readonly drawerKicks: number;
+  readonly held: number;
+  /** Paper runs out now: offline, receipts kept until `loadPaper`. */
+  runOutOfPaper(): void;
+  paperNearEnd(near: boolean): void;
+  loadPaper(): void;
+  openCover(open: boolean): void;
+  /** The drawer's switch as the printer reads it (a kick opens it; someone closes it). */
+  closeDrawer(): void;
+  readonly drawerOpen: boolean;
+  waitForReceipts(count: number, timeoutMs?: number): Promise<readonly PrintedReceipt[]>;
+  saveReceipts(directory: string, prefix?: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const renderReceipt = async (blocks: readonly Block[]): Promise<Buffer> => {
+  const heightOf = (block: Block) =>
+    block.kind === 'line'
+      ? CELL.height * block.line.height + LINE_GAP
+      : qrSide(block.data, block.moduleSize) + LINE_GAP;
+  const total = blocks.reduce((sum, block) => sum + heightOf(block), 0) + 40;
+  const canvas = createCanvas(DOTS, total);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, DOTS, total);
+  let y = 10;
+  for (const block of blocks) {
+    if (block.kind === 'line') {
+      const { line } = block;
+      const width = Array.from(line.text).length * CELL.width * line.width;
+      const x = line.align === 'center' ? (DOTS - width) / 2 : line.align === 'right' ? DOTS - width : 0;
+      ctx.save();
+      ctx.translate(x, y);
+      drawCells(ctx, line.text, CELL.width * line.width, CELL.height * line.height);
+      if (line.bold) {
+        ctx.translate(1, 0);
+        drawCells(ctx, line.text, CELL.width * line.width, CELL.height * line.height);
+      }
+      ctx.restore();
+    } else {
+      const side = qrSide(block.data, block.moduleSize);
+      const x = block.align === 'center' ? (DOTS - side) / 2 : block.align === 'right' ? DOTS - side : 0;
+      drawQr(ctx, block.data, x, y, block.moduleSize);
+    }
+    y += heightOf(block);
+  }
+  // The cut.
+  ctx.strokeStyle = '#888';
+  ctx.setLineDash([8, 6]);
+  ctx.beginPath();
+  ctx.moveTo(0, total - 10);
+  ctx.lineTo(DOTS, total - 10);
+  ctx.stroke();
+  return canvas.encode('png');
+};
+
+export const startEscposPrinter = async (): Promise<EscposPrinter> => {
+  const receipts: PrintedReceipt[] = [];
+  const errors: string[] = [];
+  const heldReceipts: { receipt: Omit<PrintedReceipt, 'rendered'>; blocks: Block[] }[] = [];
+  const sockets = new Set<net.Socket>();
+  let drawerKicks = 0;
+  let paperEnd = false;
+  let nearEnd = false;
+  let coverOpen = false;
+  let drawerOpen = false;
+  let waiters: (() => void)[] = [];
+
+  const print = (receipt: Omit<PrintedReceipt, 'rendered'>, blocks: Block[]) => {
+    if (paperEnd) {
+      heldReceipts.push({ receipt, blocks });
+      return;
+    }
+    const rendered = renderReceipt(blocks);
+    rendered.catch(() => undefined);
+    receipts.push({ ...receipt, rendered });
+    const ready = waiters;
+    waiters = [];
+    for (const wake of ready) wake();
+  };
+
+  const status = (n: 1 | 2 | 3 | 4): number => {
+    const fixed = 0x12;
+    const offline = paperEnd || coverOpen;
+    switch (n) {
+      case 1:
+        return fixed | (drawerOpen ? 0x04 : 0) | (offline ? 0x08 : 0);
+      case 2:
+        return fixed | (coverOpen ? 0x04 : 0) | (paperEnd ? 0x20 : 0);
+      case 3:
+        return fixed;
+      case 4:
+        return fixed | (nearEnd || paperEnd ? 0x0c : 0) | (paperEnd ? 0x60 : 0);
+    }
+  };
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    const parser = new EscposParser();
+    let blocks: Block[] = [];
+    let kicks = 0;
+    socket.on('data', (chunk) => {
+      for (const event of parser.push(chunk)) {
+        switch (event.kind) {
+          case 'line':
+            blocks.push({ kind: 'line', line: event.line });
+            break;
+          case 'qr':
+            blocks.push({ kind: 'qr', data: event.data, moduleSize: event.moduleSize, align: event.align });
+            break;
+          case 'drawer':
+            drawerKicks += 1;
+            kicks += 1;
+            drawerOpen = true;
+            break;
+          case 'cut':
+            print(
+              {
+                lines: blocks.flatMap((b) => (b.kind === 'line' ? [b.line] : [])),
+                qrCodes: blocks.flatMap((b) => (b.kind === 'qr' ? [b.data] : [])),
+                partialCut: event.partial,
+                drawerKicks: kicks,
+              },
+              blocks,
+            );
+            blocks = [];
+            kicks = 0;
+            break;
+          case 'status-request':
+            socket.write(Uint8Array.of(status(event.n)));
+            break;
+          case 'init':
+            break;
+          case 'error':
+            errors.push(event.message);
+            break;
+        }
+      }
+    });
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the ESC/POS printer has no TCP port');
+
+  return {
+    port: address.port,
+    receipts,
+    errors,
+    get drawerKicks() {
+      return drawerKicks;
+    },
+    get held() {
+      return heldReceipts.length;
+    },
+    get drawerOpen() {
+      return drawerOpen;
+    },
+    runOutOfPaper() {
+      paperEnd = true;
+    },
+    paperNearEnd(near) {
+      nearEnd = near;
+    },
+    loadPaper() {
+      paperEnd = false;
+      nearEnd = false;
+      for (const { receipt, blocks } of heldReceipts.splice(0)) print(receipt, blocks);
+    },
+    openCover(open) {
+      coverOpen = open;
+    },
+    closeDrawer() {
+      drawerOpen = false;
+    },
+    waitForReceipts(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`the ESC/POS printer printed ${receipts.length} of ${count} receipts`)),
+          timeoutMs,
+        );
+        const check = () => {
+          if (receipts.length >= count) {
+            clearTimeout(timer);
+            resolve(receipts);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    },
+    async saveReceipts(directory, prefix = 'receipt') {
+      await mkdir(directory, { recursive: true });
+      return Promise.all(
+        receipts.map(async (receipt, i) => {
+          const file = path.join(directory, `${prefix}-${i + 1}.png`);
+          await writeFile(file, await receipt.rendered);
+          return file;
+        }),
+      );
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
