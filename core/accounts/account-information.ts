@@ -1,4 +1,4 @@
-/** A billing form field and how the box office wants it (spec 000 section 3: Account information). */
+/** A billing form field and how the box office wants it (required or not, shown or not). */
 export interface BillingField {
   readonly Field: string;
   readonly Required: boolean;
@@ -23,7 +23,7 @@ export interface AccountInformation {
 /** Storefront feature flags by name (e.g. showNewBasketPage). */
 export type ConsumerFeatures = Readonly<Record<string, boolean | number | string | null>>;
 
-/** Default country first (spec 001 section 9: default country US), the rest by name. */
+/** Default country first (US unless the venue says otherwise), the rest by name. */
 export const orderCountries = (countries: readonly Country[], defaultCode = 'US'): Country[] =>
   [...countries].sort((a, b) =>
     a.Code === defaultCode ? -1 : b.Code === defaultCode ? 1 : a.Name.localeCompare(b.Name, 'en'),

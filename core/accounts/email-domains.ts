@@ -1,8 +1,8 @@
 /**
- * Mail domains the e-mail typo suggester knows (spec 000 section 5: popular mail domains,
- * second-level names and top-level domains). Order matters: on equal distance the earlier,
- * more popular entry wins. Regional providers of the spec's countries (US, CA, FR, IE, SG, GB,
- * VN, PH, MY, AU, NZ) are listed so their buyers are not "corrected" to gmail.com.
+ * Mail domains the e-mail typo suggester knows (popular mail domains, second-level names and
+ * top-level domains). Order matters: on equal distance the earlier, more popular entry wins.
+ * Regional providers of the currency table's countries (US, CA, FR, IE, SG, GB, VN, PH, MY, AU, NZ)
+ * are listed so their buyers are not "corrected" to gmail.com.
  */
 export const POPULAR_MAIL_DOMAINS: readonly string[] = [
   'gmail.com',
@@ -93,7 +93,7 @@ const COUNTRY_CODES = `
 
 /**
  * Top-level domains and public suffixes (co.uk) a typo is corrected to: the generic ones, the
- * spec's countries and the largest others, commonest first.
+ * currency table's countries and the largest others, commonest first.
  */
 export const POPULAR_TOP_LEVEL_DOMAINS: readonly string[] = [
   ...['com', 'net', 'org', 'edu', 'gov', 'mil', 'info', 'biz', 'io', 'me'],

@@ -1,5 +1,5 @@
 /**
- * E-mail pattern (spec 000 section 5: letters, digits, usual symbols, @, domain). The practical
+ * E-mail pattern (letters, digits, usual symbols, @, domain). The practical
  * subset of RFC 5321 that mail providers accept: a dot-separated local part of letters, digits
  * and the usual symbols, and a domain of at least two labels ending in a letters-only top-level
  * domain. Length limits are RFC 5321's (64 before the @, 254 in all).

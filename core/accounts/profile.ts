@@ -14,7 +14,7 @@ export interface ProfileFields {
   readonly email: string;
   readonly phone: string | null;
   readonly rewardsNumber: string | null;
-  /** BillTo* fields by their spec names (BillToAddress1, BillToCity, ...). */
+  /** BillTo* fields by their API names (BillToAddress1, BillToCity, ...). */
   readonly billTo: Readonly<Record<string, string | null>>;
 }
 

@@ -2,8 +2,8 @@ import { Clock, Context, Effect } from 'effect';
 import { InvalidRequest, NotFound } from '../shared/errors.ts';
 import { isEmailPattern } from './email-pattern.ts';
 
-// The sold-out e-mail form (spec 000 sections 1 and 5: "Ticket-notification needs event id and
-// email"): a buyer leaves an address to hear when tickets for a performance come back.
+// The sold-out e-mail form (it needs an event id and an e-mail): a buyer leaves an address to hear
+// when tickets for a performance come back.
 
 /** What the store answers when asked to record a request. */
 export type RecordOutcome = 'Created' | 'AlreadyRequested' | 'NoSuchEvent' | 'EventStarted';

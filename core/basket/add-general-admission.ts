@@ -8,7 +8,8 @@ import { checkOnSale } from './sale-rules.ts';
 
 // POST /api/baskets/generaladmission: a quantity per price key
 // (`${PriceLevelID}-${PriceTypeID}`) of a general-admission section. The section rows are
-// locked while capacity - sold - live holds is checked and the holds written (DESIGN.md 3).
+// locked while capacity - sold - live holds is checked and the holds written, so held plus sold
+// never exceed capacity.
 
 export interface AddGeneralAdmission {
   readonly caller: Caller;

@@ -9,10 +9,11 @@ import { checkSeatAlerts } from './seat-alerts.ts';
 import { checkTicketLimit } from './ticket-limit.ts';
 import { checkUniqueSeats } from './unique-items.ts';
 
-// What goes in the basket when seats or GA places are added: every rule of spec 000 section 5,
-// checked against the whole basket, then each new ticket priced. The store runs these inside
-// the hold's transaction (with the basket row locked), so the basket they judge is the one the
-// new tickets join.
+// What goes in the basket when seats or GA places are added: every basket rule (ticket limit,
+// companions, GA availability, unique seats, seat alerts, one event per consumer basket),
+// checked against the whole basket, then each new ticket priced. The store runs these inside the
+// hold's transaction (with the basket row locked), so the basket they judge is the one the new
+// tickets join.
 
 export type NewTicket = Omit<TicketItem, 'id'>;
 

@@ -52,7 +52,7 @@ export const basketContexts = (basket: Basket) =>
     ...(basket.continueWithoutTicketsEventId === null ? [] : [basket.continueWithoutTicketsEventId]),
   ]);
 
-/** The basket with the spec's fields and totals. */
+/** The basket with the API's fields and totals. */
 export const answerBasket = (basket: Basket) =>
   Effect.gen(function* () {
     const baskets = yield* Baskets;

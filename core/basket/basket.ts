@@ -1,8 +1,8 @@
 import type { FeeNameValue } from '../pricing/fees.ts';
 
-// The basket aggregate as the rules see it (spec 000 section 3: Basket, Basket item). Plain
-// data; the store keeps it in baskets / basket_items, the HTTP edge shows it with the spec's
-// field names (view.ts). Money is integer minor units of the venue currency.
+// The basket aggregate as the rules see it (the basket and its items). Plain data; the store
+// keeps it in baskets / basket_items, the HTTP edge shows it with the storefront's field names
+// (view.ts). Money is integer minor units of the venue currency.
 
 export type BasketStatus = 'Active' | 'Expired' | 'Completed';
 

@@ -9,9 +9,9 @@ import { resolvePromotion } from './promotion-codes.ts';
 import { repriceItems } from './reprice.ts';
 import type { SaleContext } from './sale-context.ts';
 
-// PUT changepricetype (basketItemIds, priceTypeId). Spec 000 section 5: one price-type change
-// at a time ('There is already a price changed being processed.'); 001 section 8: a failed
-// change keeps the old price types ('Error updating the price type on the basket').
+// PUT changepricetype (basketItemIds, priceTypeId). One price-type change at a time ('There is
+// already a price changed being processed.'); a failed change keeps the old price types ('Error
+// updating the price type on the basket').
 
 export interface ChangePriceType {
   readonly basketId: string | null;

@@ -2,8 +2,8 @@ import { Effect } from 'effect';
 import { announce } from './basket-answer.ts';
 import { Baskets } from './ports.ts';
 
-// A basket's end. DESIGN.md 3: the holds are already free to every statement the moment the
-// time runs out; these tidy the rows up and announce the seats to open maps.
+// A basket's end. The holds are already free to every statement the moment the time runs out
+// (each checks held_until); these tidy the rows up and announce the seats to open maps.
 
 /** POST expire (the expired page, the footer countdown at 0): ends the basket now. */
 export const expireBasket = (cmd: { readonly basketId: string | null }) =>

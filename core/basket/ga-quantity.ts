@@ -1,9 +1,8 @@
 import { gaMaxAvailable, type GaSectionState } from '../inventory/ga-availability.ts';
 
-// A GA quantity is limited by the section's remaining availability (and,
-// with the seats, by the ticket limit: ticket-limit.ts). DESIGN.md 3: held + sold never exceed
-// capacity. The store calls this with the section rows locked, so the answer stays true until
-// the holds are written.
+// A GA quantity is limited by the section's remaining availability (and, with the seats, by the
+// ticket limit: ticket-limit.ts): held + sold never exceed capacity. The store calls this with the
+// section rows locked, so the answer stays true until the holds are written.
 
 export interface GaSectionNow extends GaSectionState {
   readonly key: string;

@@ -7,7 +7,8 @@ import type { BasketError, BasketNotFound, BasketRuleViolation } from './errors.
 import type { ProductQuantity } from './product-quantities.ts';
 import type { SaleContext } from './sale-context.ts';
 
-// The basket store and hold engine (DESIGN.md 3). PostgreSQL decides who gets a seat: a seat
+// The basket store and hold engine. PostgreSQL decides who gets a seat, so a seat is never in
+// two baskets whatever the number of web nodes: a seat
 // hold is one conditional statement, a GA hold a row lock, both inside one transaction with the
 // basket row locked; the rules (core, pure) are handed in and judged inside that transaction.
 
@@ -129,8 +130,8 @@ export class Baskets extends Context.Service<
 >()('foyer/basket/Baskets') {}
 
 /**
- * A job at each basket's expiry (DESIGN.md 3: it only tidies up and announces; the statements
- * already treat the holds as free).
+ * A job at each basket's expiry. It only tidies up and announces: the statements already treat
+ * the holds as free, so a late or lost job never keeps a seat.
  */
 export class BasketExpiry extends Context.Service<
   BasketExpiry,

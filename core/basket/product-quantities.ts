@@ -1,7 +1,7 @@
 import type { ProductItem } from './basket.ts';
 
-// Add-on products (spec 000 section 3: Product; 001 section 4: quantity updates are debounced
-// and a quantity cannot go below 0). An update sets a product's quantity; 0 takes it out.
+// Add-on products (the web debounces quantity updates; a quantity cannot go below 0). An update
+// sets a product's quantity; 0 takes it out.
 
 export const MAX_PRODUCT_QUANTITY = 99;
 

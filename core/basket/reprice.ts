@@ -1,6 +1,6 @@
 import type { TicketItem, TicketPrice } from './basket.ts';
 
-// Changing the price type or the promotion of some items (spec 000 section 6: bulk edits):
+// Changing the price type or the promotion of some items (staff edit many at once):
 // all of them change or none does, and no other item changes.
 
 export type RepriceOutcome =

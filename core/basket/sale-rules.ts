@@ -2,8 +2,8 @@ import { isBeforeSaleDate } from '../catalogue/sale-timing.ts';
 import type { Basket } from './basket.ts';
 import { BasketRuleViolation } from './errors.ts';
 
-// When an event's tickets may go in a basket (spec 000 section 4: on-sale, presale; section 6:
-// multi-event baskets are for staff).
+// When an event's tickets may go in a basket: on sale, or in a presale with its code; a basket
+// with tickets for more than one event is for staff only.
 
 export interface SaleTiming {
   readonly id: number;

@@ -48,7 +48,7 @@ const mail = {
 };
 
 describe('the basket as the web reads it', () => {
-  test('spec field names, line totals, order fee, delivery', () => {
+  test('the API field names, line totals, order fee, delivery', () => {
     const view = basketView(
       basket({ tickets: [ticket({ key: 'STALLS-F-12', seatAlertId: 1, seatAlertAcknowledged: true })] }),
       contexts,

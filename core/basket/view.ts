@@ -16,8 +16,8 @@ import type { ProductOffer } from './ports.ts';
 import type { SaleContext } from './sale-context.ts';
 import { basketTotals, orderLevelFeesFor, ticketLineTotal, type OrderLevelFee } from './totals.ts';
 
-// The basket as the web reads it, with the spec's field names (000 section 3: Basket, Basket
-// item, Basket view model, Map basket view model). Amounts are integer minor units.
+// The basket as the web reads it, with the API's field names (Basket, Basket item, Basket view
+// model, Map basket view model). Amounts are integer minor units.
 
 export interface TicketItemView {
   ID: number;

@@ -7,7 +7,7 @@ import { seriesDates, type SeriesDates } from './series-dates.ts';
 import { listedPromotions, type SeriesPromotionView } from './series-promotions.ts';
 import { seriesCurrencyLocale, seriesTimeZone, type SecondaryMarketOption } from './series.ts';
 
-/** Spec 000 section 3, Calendar series (with the Event template dates). */
+/** A calendar series as the storefront's calendar reads it (with the event template's dates). */
 export interface CalendarSeriesView extends SeriesDates {
   readonly ID: number;
   readonly Code: string;

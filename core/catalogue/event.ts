@@ -5,7 +5,7 @@ import { selectSeatsUrl, urlSafeName } from './storefront-urls.ts';
 import { isPromotionRunning, promotionWindow, type PromotionTiming } from '../pricing/promotion-rules.ts';
 
 // An event as the catalogue stores it (UTC instants, the venue's time zone, counts) and as the
-// storefront reads it (spec 000 section 3, Event: local wall-clock dates, derived flags).
+// storefront reads it (local wall-clock dates, derived flags).
 
 export interface Venue {
   readonly id: number;

@@ -1,7 +1,8 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
-// DESIGN.md section 1: times are stored in UTC; what a buyer reads is the wall clock of the
-// venue's time zone. The spec's save format is YYYY-MM-DDTHH:mm:ss (001 section 9), no offset.
+// Times are stored in UTC, so they compare and sort whatever the server's zone; what a buyer
+// reads is the wall clock of the venue's time zone. Times are saved as YYYY-MM-DDTHH:mm:ss, no
+// offset.
 
 /** A day on the calendar, without a time zone: month 1-12. */
 export interface CalendarDate {

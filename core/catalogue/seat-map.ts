@@ -1,4 +1,4 @@
-// Seat-map geometry of a venue configuration (spec 001 section 7, svgdata): where each seat
+// Seat-map geometry of a venue configuration (the svgdata call): where each seat
 // sits. It changes only when the map is edited, so it is served apart from live inventory.
 
 export interface SeatMapSection {

@@ -1,4 +1,4 @@
-// View from a seat (spec 000 sections 1 and 4: a 360-degree viewer of six cube faces). The
+// View from a seat (a 360-degree viewer of six cube faces). The
 // geometry is computed from the seat map alone, so every seat of every venue has a view whose
 // stage is where it really is from that seat.
 //

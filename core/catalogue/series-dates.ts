@@ -2,7 +2,7 @@ import { localDateTime, localDay } from './local-time.ts';
 
 // The calendar needs to know where a series begins and ends: its own shows (to page months)
 // and the whole chain of seasons linked by past/future template codes (to offer the previous
-// or next season instead of loading an empty month; spec 000 section 4, Calendar).
+// or next season instead of loading an empty month).
 
 /** One template's shows: first start, last start, last end (end, or start when it has none). */
 export interface ShowRange {

@@ -13,7 +13,7 @@ import { localDateTime } from './local-time.ts';
 import { Catalogue } from './ports.ts';
 import { seriesTimeZone } from './series.ts';
 
-/** Spec 000 section 3, Promotion, as the storefront reads it. */
+/** A series' promotion, as the storefront reads it. */
 export interface SeriesPromotionView {
   readonly ID: number;
   /** Only for promotions the storefront applies by itself (outlet sale) or a validated code. */

@@ -1,7 +1,7 @@
 import type { Venue } from './event.ts';
 
-// A series (event template): the shows sold together under one code (spec 000 section 3,
-// Calendar series), with the settings its calendar and seat selection read.
+// A series (event template): the shows sold together under one code (a calendar series), with
+// the settings its calendar and seat selection read.
 
 export type SecondaryMarketOption = 'None' | 'Resale' | 'TicketExchange';
 

@@ -1,4 +1,4 @@
-// Storefront paths the API hands to the web (spec 000 section 2: /tickets/series/...).
+// Storefront paths the API hands to the web (/tickets/series/...).
 
 /**
  * Where "select seats" leads: the seat map, or best-available for heavy on-sale events, whose

@@ -1,6 +1,6 @@
 import { isCalendarDate, type CalendarDate } from './local-time.ts';
 
-// Storefront URLs carry dates as MM-DD-YYYY (spec 000 section 2: startDate).
+// Storefront URLs carry dates as MM-DD-YYYY (the startDate of a series link).
 
 const URL_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 

@@ -1,8 +1,8 @@
 /**
- * Address form labels by country (spec 000 section 3: labels differ for GB (county, post code),
- * AU (suburb, state, postcode) and US (state, postal code)). Keyed by the spec's address field
- * names (BillTo/ShipTo Address1-3, City, State, PostalCode, CountryCode) so a form maps them
- * straight onto its fields. English text; a translated form looks the text up in its strings.
+ * Address form labels by country: they differ for GB (county, post code), AU (suburb, state,
+ * postcode) and US (state, postal code). Keyed by the API's address field names (BillTo/ShipTo
+ * Address1-3, City, State, PostalCode, CountryCode) so a form maps them straight onto its fields.
+ * English text; a translated form looks the text up in its strings.
  */
 export interface AddressLabels {
   readonly Address1: string;
@@ -21,7 +21,7 @@ const common = {
   CountryCode: 'Country',
 };
 
-/** Where the spec is silent: the neutral wording an international form uses. */
+/** Any other country: the neutral wording an international form uses. */
 export const DEFAULT_ADDRESS_LABELS: AddressLabels = {
   ...common,
   City: 'City',

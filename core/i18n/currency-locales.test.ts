@@ -5,7 +5,7 @@ import { CURRENCY_LOCALES, currencyLocaleFor } from './currency-locales.ts';
 const SPEC_COUNTRIES = ['US', 'CA', 'FR', 'IE', 'SG', 'GB', 'VN', 'PH', 'MY', 'AU', 'NZ'];
 
 describe('currency locale table', () => {
-  it('holds exactly the spec countries, each with 2 digits and distinct separators', () => {
+  it('holds exactly the countries Foyer sells in, each with 2 digits and distinct separators', () => {
     expect(CURRENCY_LOCALES.map((l) => l.country)).toEqual(SPEC_COUNTRIES);
     for (const locale of CURRENCY_LOCALES) {
       expect(locale.digits).toBe(2);

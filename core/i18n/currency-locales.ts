@@ -1,6 +1,6 @@
 /**
- * The currency locale table (spec 000 section 3: US, CA, FR, IE, SG, GB, VN, PH, MY, AU, NZ, each
- * with currency code, symbol, separators, digits and symbol position; default locale en-us).
+ * The currency locale table: US, CA, FR, IE, SG, GB, VN, PH, MY, AU, NZ, each with currency
+ * code, symbol, separators, digits and symbol position; default locale en-us.
  * Separators and spacing follow CLDR so amounts read as they do in each country; FR and VN use
  * no-break spaces so an amount never wraps across lines.
  */
@@ -14,7 +14,7 @@ export interface CurrencyLocale {
   readonly symbol: string;
   readonly thousandsSeparator: string;
   readonly decimalSeparator: string;
-  /** Minor-unit digits; spec 001 section 9: currency digits 2 (even for VND). */
+  /** Minor-unit digits: 2 for every currency, even VND, so every amount has the same minor unit. */
   readonly digits: number;
   readonly symbolPosition: 'before' | 'after';
   /** What stands between the symbol and the number: '' ('$1.00') or a no-break space ('1,00 €'). */
@@ -84,7 +84,7 @@ const defaultLocale = (): CurrencyLocale => {
 /**
  * The table entry for a locale key ('en-GB', 'en_gb') or a country code ('gb'), case-insensitive.
  * A key not in the table falls back to its region ('fr-CA' prices in Canadian dollars), then to
- * en-us (spec 000 section 3: default locale en-us).
+ * en-us, the default locale.
  */
 export const currencyLocaleFor = (keyOrCountry: string | null | undefined): CurrencyLocale => {
   const wanted = (keyOrCountry ?? '').trim().toLowerCase().replaceAll('_', '-');

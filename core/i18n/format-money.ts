@@ -8,9 +8,9 @@ const groupThousands = (digits: string, separator: string): string => {
 
 /**
  * An amount in minor units as the locale table writes it: '$1,234.50', '1 234,50 €', '£12.00',
- * negatives with a leading minus ('-$5.00'). Built by hand from the table rather than with Intl
- * so the text is the same on every runtime and ICU version (DESIGN.md 1: format with the locale
- * table). An unknown locale key falls back like `currencyLocaleFor` (en-us).
+ * negatives with a leading minus ('-$5.00'). Built by hand from the table rather than with Intl so
+ * the text is the same on every runtime and ICU version. An unknown locale key falls back like
+ * `currencyLocaleFor` (en-us).
  */
 export const formatMoney = (minor: number, localeKey?: string | null): string => {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Money must be integer minor units, got ${minor}`);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { LANGUAGES, LANGUAGE_CODES, pickLanguage } from './languages.ts';
 
 describe('supported languages', () => {
-  it('lists the spec languages with their codes', () => {
+  it('lists the languages Foyer offers, with their codes', () => {
     expect(LANGUAGES.map((l) => `${l.code}:${l.name}`)).toEqual([
       'en:English',
       'fr:French',

@@ -1,6 +1,6 @@
 /**
- * Title (honorific) options for name forms (spec 000 section 3: en-US Dr, Miss, Mr, Mrs, Ms, Mx,
- * Ind; others Dr, Lady, Lord, Miss, Mr, Mrs, Ms, Sir). The spec keys the choice on the locale.
+ * Title (honorific) options for name forms: en-US Dr, Miss, Mr, Mrs, Ms, Mx, Ind; others Dr,
+ * Lady, Lord, Miss, Mr, Mrs, Ms, Sir. The choice is keyed on the locale.
  */
 export const US_TITLES: readonly string[] = ['Dr', 'Miss', 'Mr', 'Mrs', 'Ms', 'Mx', 'Ind'];
 export const OTHER_TITLES: readonly string[] = ['Dr', 'Lady', 'Lord', 'Miss', 'Mr', 'Mrs', 'Ms', 'Sir'];

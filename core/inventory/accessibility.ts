@@ -1,7 +1,6 @@
 /**
  * Accessible seat types (seats.ada_type): the icon the seat map draws and whether the seat counts
- * toward the order's ticket limit. Spec 000 section 5: "ADA seats count toward the limit except
- * Aisle Transfer".
+ * toward the order's ticket limit: every seat counts except an aisle transfer seat.
  */
 export type AdaType = 'Wheelchair' | 'Companion' | 'AisleTransfer' | 'HearingLoop';
 

@@ -1,6 +1,7 @@
-// Spec 000 section 5, accessible search: "seats plus companions at most 2; excess seats cut to
-// 2 (or 1) with an error flag; companions without a seat invalid." The best-available
-// accessible modal asks for accessible seats of one type and companion seats beside them.
+// The accessible search's limits: accessible seats plus companions at most 2; an ask over the
+// limit is cut to 2 seats (or 1 and a companion) and the web shows an error flag; companions
+// without an accessible seat are refused. The best-available accessible modal asks for
+// accessible seats of one type and companion seats beside them.
 
 /** The accessible seat types a companion may accompany (core/basket/accessible-seats.ts). */
 export const ACCESSIBLE_SEARCH_TYPES = ['Wheelchair', 'AisleTransfer'] as const;

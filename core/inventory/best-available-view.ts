@@ -1,8 +1,8 @@
 import type { BestAvailableResult } from './best-available.ts';
 
-// The answer of GET /api/eventinventory/bestavailable with the spec's casing (000 section 3:
-// Seat.Key, PriceKey, ADAType). The spec shows no body for this call; this one carries what the
-// heavy on-sale results screen shows: the seat block, its price levels, whether it is together.
+// The answer of GET /api/eventinventory/bestavailable, in the casing of the other inventory calls
+// (Seat.Key, PriceKey, ADAType). It carries what the heavy on-sale results screen shows: the seat
+// block, its price levels, whether it is together.
 
 export interface BestAvailableSeatView {
   Key: string;

@@ -9,8 +9,9 @@ import {
 import { buildSeatLayout, type LayoutSeat } from './seat-layout.ts';
 import { isSellable, type EventSeatStatus, type HoldSubclassRule, type SeatViewer } from './seat-status.ts';
 
-// The properties issue 6 lists, checked against brute-force oracles that share nothing with the
-// search but the seat-status rule: the oracles know adjacency from how the venue was generated.
+// What a buyer may rely on from best-available, checked against brute-force oracles that share
+// nothing with the search but the seat-status rule: the oracles know adjacency from how the venue
+// was generated.
 
 const RULES: HoldSubclassRule[] = [
   { id: 1, isKill: false, channelCodes: new Set(['web']) },

@@ -9,7 +9,7 @@ import {
   type ViewedSeatStatus,
 } from './seat-status.ts';
 
-// The seat map's live layer for one caller (spec 000 section 3: Seat, MapGASections). Geometry
+// The seat map's live layer for one caller (each seat's status, the GA sections' places). Geometry
 // is not here: it is static and served by the cacheable svgdata call.
 
 /** One seat of an event as the store knows it. */
@@ -49,7 +49,7 @@ export interface SalesChannel {
   readonly isAdmin: boolean;
 }
 
-/** Field names as the spec writes them; empty optional fields are left out. */
+/** Field names as the API writes them; empty optional fields are left out. */
 export interface MapSeat {
   Key: string;
   PriceKey: string;

@@ -1,6 +1,6 @@
 /**
- * How many more tickets a general-admission section can sell (DESIGN.md 3: held + sold never
- * exceed capacity). Live basket holds count against it; expired ones do not (the caller counts
+ * How many more tickets a general-admission section can sell: held plus sold never exceed
+ * capacity. Live basket holds count against it; expired ones do not (the caller counts
  * only holds whose held_until is in the future).
  */
 export interface GaSectionState {

@@ -1,7 +1,8 @@
 /**
- * Inventory throttle (spec 001 sections 5 and 9: inventory requests are blocked with a simulated
- * status 429 when 5 requests fall within 250 ms; 4 timestamps are kept). Pure, so the web uses
- * it in front of its inventory calls and the server per client, each keeping its own state.
+ * Inventory throttle: inventory requests are blocked with a simulated status 429 when 5
+ * requests fall within 250 ms (4 timestamps are kept), so one client cannot flood the inventory
+ * calls of an on-sale. Pure, so the web uses it in front of its inventory calls and the server
+ * per client, each keeping its own state.
  *
  * The rule, exactly: the state holds the times of the last (up to) 4 requests that went
  * through. A new request at `now` is blocked when those 4 and it would lie within 250 ms, i.e.

@@ -54,8 +54,15 @@ export class SeatClaims extends Context.Service<
       eventId: number,
       pick: (claimed: ClaimedSeats) => readonly string[],
     ) => Effect.Effect<readonly string[]>;
-    /** Held: keep them claimed a short while; not held: free them now. */
-    readonly settle: (eventId: number, keys: readonly string[], held: boolean) => Effect.Effect<void>;
+    /**
+     * The hold of these claimed seats is over: held, they stay claimed a short while (until every
+     * fresh read shows them held); not held, they are free now.
+     */
+    readonly recordHoldOutcome: (
+      eventId: number,
+      keys: readonly string[],
+      held: boolean,
+    ) => Effect.Effect<void>;
   }
 >()('foyer/inventory/SeatClaims') {}
 

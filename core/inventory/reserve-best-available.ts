@@ -13,9 +13,9 @@ import { SeatClaims } from './ports.ts';
 import { loadSearchInventory, prepareSearch, type BestAvailableAsk } from './search-best-available.ts';
 
 // GET /api/eventinventory/{salesChannel}/reservebestavailable/{id}: search and hold in one step,
-// through the basket's hold (all or nothing, DESIGN.md 3). Spec 000 section 4: "A 409 on seat
-// reservation clears the basket and re-requests": a lost race holds nothing, so the search runs
-// again on a fresh read with the lost seats left out, a bounded number of times.
+// through the basket's hold (all or nothing: a seat is in at most one basket). A seat taken by
+// another buyer between the search and the hold must not end the call: a lost race holds nothing,
+// so the search runs again on a fresh read with the lost seats left out, a bounded number of times.
 
 export const MAX_RESERVE_ATTEMPTS = 5;
 
@@ -102,7 +102,7 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
             groupCode: cmd.groupCode,
           });
       const outcome = yield* Effect.result(hold);
-      yield* claims.settle(cmd.eventId, keys, outcome._tag === 'Success');
+      yield* claims.recordHoldOutcome(cmd.eventId, keys, outcome._tag === 'Success');
       if (outcome._tag === 'Success') {
         const held = outcome.success;
         return {

@@ -13,8 +13,8 @@ export interface SeatChange {
 export type Unsubscribe = () => Promise<void>;
 
 /**
- * DESIGN.md section 3: every seat status change is published. In-process by default; Redis
- * when configured, so every web node hears every change.
+ * Every seat status change is published, so open seat maps never show a stale seat. In-process by
+ * default; Redis when configured, so every web node hears every change.
  */
 export interface SeatChangeFeedShape {
   readonly publish: (change: SeatChange) => Effect.Effect<void>;

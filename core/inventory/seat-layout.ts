@@ -2,7 +2,7 @@
 // canonical order, grouped into rows, sections and runs of adjacent seats. It changes only when
 // the seat map is edited, so it is built once per configuration and reused by every search.
 
-/** A seat of a venue configuration as the search needs it (seats table, spec 000 section 3). */
+/** A seat of a venue configuration as the search needs it (a row of the seats table). */
 export interface LayoutSeat {
   readonly key: string;
   readonly section: string;

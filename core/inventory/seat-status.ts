@@ -1,5 +1,5 @@
 /**
- * What a caller may do with one seat of an event (DESIGN.md 3, spec 000 section 3: Seat.seatStatus).
+ * What a caller may do with one seat of an event (the seatStatus the seat map shows).
  * The database row says what the seat is; this says what this sales channel sees: Open means
  * "sellable here", Unavailable means "sold or in someone's basket".
  */

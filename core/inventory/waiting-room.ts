@@ -1,4 +1,4 @@
-// The waiting room of a heavy on-sale (issue 6, beyond the spec): a fair queue in front of the
+// The waiting room of a heavy on-sale: a fair queue in front of the
 // event's inventory, best-available and basket calls.
 //
 // - Order: visitors who arrive before the on-sale time draw a secret lottery number when they

@@ -1,4 +1,4 @@
-// What a ticket PDF and the order e-mail show (spec 000 section 3: Order), as plain data. The
+// What a ticket PDF and the order e-mail show of an order, as plain data. The
 // order store builds it; the PDF renderer and the mail job only read it. Money in minor units.
 
 export interface OrderDocumentTicket {

@@ -3,8 +3,8 @@ import type { MailMessage } from './ports.ts';
 import { amountOf, buyerName, performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
 
 // The order e-mail (the confirmation after checkout), built from the order document alone.
-// Delivery methods behave as their names say (spec 000 section 3: PrintAtHome, Email, Mail,
-// PointOfSale): the first two carry the tickets as a PDF; by post or at the box office, no PDF
+// Delivery methods behave as their names say (PrintAtHome, Email, Mail, PointOfSale): the first
+// two carry the tickets as a PDF; by post or at the box office, no PDF
 // (a barcode in an inbox would be a second copy of a ticket that is printed elsewhere).
 
 export type DeliveryType = OrderDocument['deliveryMethod']['type'];

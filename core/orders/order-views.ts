@@ -2,8 +2,8 @@ import { localDateTime } from '../catalogue/local-time.ts';
 import type { OrderRecord } from './order.ts';
 import type { OrderDocument } from './order-document.ts';
 
-// An order as the confirmation page reads it (GET /api/confirmation/{id}, spec field names) and
-// as the PDF and e-mail read it (OrderDocument). Pure.
+// An order as the confirmation page reads it (GET /api/confirmation/{id}, the API's field
+// names) and as the PDF and e-mail read it (OrderDocument). Pure.
 
 /** Delivery methods whose tickets are a PDF the buyer downloads or receives by e-mail. */
 export const hasTicketPdf = (record: Pick<OrderRecord, 'deliveryMethod'>): boolean =>

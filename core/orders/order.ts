@@ -3,7 +3,7 @@ import type { BasketTotals } from '../basket/totals.ts';
 import type { CardFacts, GatewayName } from '../payments/ports.ts';
 import type { CheckoutDetails } from './checkout-validation.ts';
 
-// An order and the payment attempts that pay for it (spec 000 section 3: Order), as plain data.
+// An order and the payment attempts that pay for it, as plain data.
 // The store keeps them in orders / order_tickets / order_products / payments.
 
 export type AttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'refunded';

@@ -8,7 +8,7 @@ import { CaptchaVerifier, Orders } from './ports.ts';
 // The payment page's questions: which payment types to offer, whether a card's BIN suits a
 // restricted promotion, and whether the reCAPTCHA answer is good.
 
-/** GET /api/paymentmethods/consumerPaymentTypes (spec 001 section 1 order). */
+/** GET /api/paymentmethods/consumerPaymentTypes, in the order the checkout page lists them. */
 export const consumerPaymentTypes = () =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;

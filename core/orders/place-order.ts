@@ -15,12 +15,12 @@ import { validateCheckout, type CheckoutForm } from './checkout-validation.ts';
 import { CheckoutInvalid, IdempotencyKeyReused, PaymentGatewayDown } from './errors.ts';
 import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } from './order-draft.ts';
 import { Orders } from './ports.ts';
-import { chargeAttempt, resumeAttempt, type ChargeInput } from './settle-payment.ts';
+import { chargeAttempt, resumeAttempt, type ChargeInput } from './payment-attempt.ts';
 
 // POST /api/checkout: pay for the caller's live basket and turn it into an
 // order. The attempt is saved with the browser's IdempotencyKey BEFORE the gateway is called; a
 // retry with the same key never makes a second order or charge: it answers the order, repeats
-// the outcome, or goes on where the first request stopped (core/orders/settle-payment.ts).
+// the outcome, or goes on where the first request stopped (core/orders/payment-attempt.ts).
 
 export interface PlaceOrder {
   /** The basket the caller's cookie names. */

@@ -13,7 +13,8 @@ import type { Basket } from '../basket/basket.ts';
 import type { CheckoutDetails } from './checkout-validation.ts';
 import type { OrderDocument } from './order-document.ts';
 
-// Ports of the checkout and order capability (DESIGN.md 1, 3).
+// Ports of the checkout and order capability: what placing and reading orders needs of the
+// world (the order store, documents, PDFs, mail, the captcha check), shaped to the domain.
 
 /** What the checkout already read: the basket (with its store version) and the buyer's details. */
 export interface KnownBasket {
@@ -51,8 +52,14 @@ export class Orders extends Context.Service<
     ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
     /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
     readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;
-    /** Attempts whose outcome is unsettled and untouched for `olderThanSeconds` (reconciliation). */
-    readonly unsettled: (olderThanSeconds: number, limit: number) => Effect.Effect<readonly PaymentAttempt[]>;
+    /**
+     * Attempts not yet finished (pending, waiting for the buyer's authentication, or succeeded
+     * with no order yet) and untouched for `olderThanSeconds`: the reconciliation job finishes them.
+     */
+    readonly unfinishedAttempts: (
+      olderThanSeconds: number,
+      limit: number,
+    ) => Effect.Effect<readonly PaymentAttempt[]>;
     readonly order: (orderId: number) => Effect.Effect<OrderRecord | null>;
     readonly paymentMethods: () => Effect.Effect<readonly PaymentMethod[]>;
     /**

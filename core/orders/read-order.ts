@@ -6,7 +6,8 @@ import { OrderDocuments, Orders, TicketPdfs } from './ports.ts';
 
 // The buyer's own order (GET /api/confirmation/{id}, GET /api/orders/{id}/tickets.pdf). Accounts
 // do not exist yet: the buyer is whoever holds the basket the order was made from (the
-// foyer_basket cookie); anyone else is answered 401 (spec 001 section 8: /Order/Unauthorized).
+// foyer_basket cookie); anyone else is answered 401, the answer the storefront's
+// /Order/Unauthorized page is shown for.
 
 const ownOrder = (orderId: number, basketId: string | null) =>
   Effect.gen(function* () {

@@ -1,11 +1,12 @@
 import { Effect } from 'effect';
 import { OrderMail, Orders } from './ports.ts';
-import { resumeAttempt } from './settle-payment.ts';
+import { resumeAttempt } from './payment-attempt.ts';
 
-// The periodic reconciliation job (DESIGN.md 3: a crash between charge and order is repaired).
-// Payment attempts left unsettled for a minute are asked about at the gateway and finished the
-// way a retry with the same IdempotencyKey would finish them: the order is made if the basket can
-// still be sold, else the payment is refunded. Order e-mails a crash left unqueued are queued.
+// The periodic reconciliation job: a crash between the charge and the order must not lose a payment
+// that succeeded. Payment attempts left without an outcome for a minute are asked about at the
+// gateway and finished the way a retry with the same IdempotencyKey would finish them: the order is
+// made if the basket can still be sold, else the payment is refunded. Order e-mails a crash left
+// unqueued are queued.
 
 export const RECONCILE_AFTER_SECONDS = 60;
 const BATCH = 100;
@@ -22,7 +23,7 @@ export interface Reconciled {
 export const reconcilePayments = (olderThanSeconds = RECONCILE_AFTER_SECONDS) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
-    const attempts = yield* orders.unsettled(olderThanSeconds, BATCH);
+    const attempts = yield* orders.unfinishedAttempts(olderThanSeconds, BATCH);
     const tally = { examined: attempts.length, ordersMade: 0, refunded: 0, failed: 0, stillOpen: 0 };
     for (const attempt of attempts) {
       const outcome = yield* Effect.result(resumeAttempt(attempt, null));

@@ -1,6 +1,6 @@
 /**
- * Card expiry 'MM/YY' (spec 000 section 5: auto-formatted, month 01-12, year not before the
- * current one, a first digit other than 0 or 1 is prefixed with 0; spec 001 section 5 codes).
+ * Card expiry 'MM/YY': auto-formatted, month 01-12, year not before the current one, a first
+ * digit other than 0 or 1 is prefixed with 0; errors use the card processors' codes.
  */
 export type ExpiryErrorCode =
   | 'incomplete_expiry'
@@ -60,7 +60,7 @@ const fullYear = (twoDigits: number, currentYear: number): number => {
 /**
  * Checks an expiry 'MM/YY' (or 'MM/YYYY') against `now`. A card is good through the last day of
  * its month; months are compared in UTC, so on the first day of a month the check may be a few
- * hours early or late depending on where the buyer is, which the gateway settles.
+ * hours early or late depending on where the buyer is, which the gateway decides.
  */
 export const checkExpiry = (text: string, now: Date): ExpiryResult => {
   const match = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);

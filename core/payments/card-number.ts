@@ -1,7 +1,6 @@
 /**
- * Card number rules (spec 000 section 5: dashes and spaces removed, digits only, Luhn check,
- * known brand from the first 6 digits; spec 001 section 9: BIN is the first 6 digits, last4 the
- * last 4).
+ * Card number rules: dashes and spaces removed, digits only, Luhn check, known brand from the
+ * first 6 digits; the BIN is the first 6 digits, last4 the last 4.
  */
 export type CardBrand = 'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover' | 'Other';
 
@@ -68,7 +67,7 @@ export const cardBrand = (digits: string): CardBrand => {
 /**
  * Checks a typed card number. Too few digits for the brand, or a length between two the brand
  * issues, is incomplete (the buyer may still be typing); a full length that fails Luhn, too many
- * digits, or anything but digits, spaces and dashes is invalid (spec 001 section 5 codes).
+ * digits, or anything but digits, spaces and dashes is invalid (the card processors' error codes).
  */
 export const checkCardNumber = (raw: string): CardNumberResult => {
   const digits = normaliseCardNumber(raw);

@@ -41,7 +41,7 @@ export type CardValidation =
   | { readonly ok: true; readonly card: ValidCard }
   | { readonly ok: false; readonly errors: readonly CardError[] };
 
-/** Card holder name limit (spec 001 section 5: only the last 30 characters are used). */
+/** Card holder name limit: only the last 30 characters are used. */
 export const CARD_HOLDER_NAME_MAX = 30;
 
 /** American Express prints a 4-digit code on the front; the others a 3-digit one on the back. */

@@ -1,7 +1,8 @@
 import { Context, Data, type Effect } from 'effect';
 
-// The payment gateway port (DESIGN.md 1, 3). One shape for every processor: the offline test
-// processor (default), Stripe, PayPal and WorldPay's hosted page. Contract for implementers:
+// The payment gateway port: core never talks to a processor itself. One shape for every processor:
+// the offline test processor (default), Stripe, PayPal and WorldPay's hosted page. Contract for
+// implementers:
 // - `charge` may move money. It is called with an idempotency key the caller saved BEFORE the
 //   first attempt; calling it again with the same key must never charge twice (it answers the
 //   first attempt's outcome).
@@ -97,7 +98,7 @@ export class GatewayUnavailable extends Data.TaggedError('GatewayUnavailable')<{
 }> {}
 
 export interface SavedCard {
-  readonly savedCardId: string; // CCStripeID in the spec
+  readonly savedCardId: string; // CCStripeID on the wire
   readonly brand: string;
   readonly last4: string;
   readonly expMonth: number;

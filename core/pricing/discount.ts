@@ -1,7 +1,7 @@
 import { money, percentOfMoney } from '../shared/money.ts';
 
-// A promotion's discount on a ticket's face value (spec 000 section 3: Price map
-// DiscountedPrice; promotions.discount_kind / discount_value).
+// A promotion's discount on a ticket's face value (the price map's DiscountedPrice;
+// promotions.discount_kind / discount_value).
 
 export interface Discount {
   readonly promotionId: number;

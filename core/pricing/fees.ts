@@ -1,7 +1,7 @@
 import { money, percentOfMoney } from '../shared/money.ts';
 
-// Fees on a ticket and on an order (spec 000 section 3: Price map FeeTotal, FeeNameValues;
-// Basket OrderLevelFees). A fee is a fixed amount plus a percentage of the face value.
+// Fees on a ticket and on an order (the price map's FeeTotal and FeeNameValues; the basket's
+// OrderLevelFees). A fee is a fixed amount plus a percentage of the face value.
 
 export interface Fee {
   readonly id: number;

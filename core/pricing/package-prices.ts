@@ -1,7 +1,7 @@
 import { discountFor, type Discount } from './discount.ts';
 import type { FeeNameValue } from './fees.ts';
 
-// Packages (spec 000 section 3: PackagePriceMaps): a bundle of events sold at a package seat
+// Packages (PackagePriceMaps): a bundle of events sold at a package seat
 // price per zone and price type, with its own fee.
 
 export interface PackagePrice {

@@ -5,7 +5,7 @@ import { discountFor, type Discount } from './discount.ts';
 import { feeTotal, orderLevelFees, ticketFees, type Fee, type FeeNameValue } from './fees.ts';
 import { packagePriceMaps, type PackageOffer, type PackagePriceMap } from './package-prices.ts';
 
-// The pricing response of an event (spec 000 section 3: Price map, Pricing response): for every
+// The pricing response of an event (its price map): for every
 // price level and price type, the face value, its fees, and the discounted price when a
 // promotion applies. Amounts are integer minor units of the venue currency.
 

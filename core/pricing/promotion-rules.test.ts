@@ -118,7 +118,7 @@ describe('checking an entered code', () => {
     expect(result).toEqual({ ok: true, promotion: promotion(), groupCode: null });
   });
 
-  it("says 'Empty' for nothing typed (spec: Presale Code is empty)", () => {
+  it("says 'Empty' for nothing typed (the buyer reads: Presale Code is empty)", () => {
     expect(reason({ enteredCode: '' })).toBe('Empty');
     expect(reason({ enteredCode: '   ', promotion: null })).toBe('Empty');
   });

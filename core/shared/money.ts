@@ -1,5 +1,6 @@
 /**
- * Money: integer minor units plus an ISO 4217 currency code (DESIGN.md 1: never floats).
+ * Money: integer minor units plus an ISO 4217 currency code, never floats (a float cannot hold
+ * 0.10 exactly, and sums of prices would drift by fractions of a cent).
  * Currency digits 2, so one minor unit is a cent, penny or centime.
  *
  * Invalid money (a float amount, an unsafe integer, mixed currencies) is a programming fault and

@@ -1,6 +1,6 @@
 // The box office's words in English, the reference table for the admin area. Other languages
-// fall back to it key by key (see ../index.ts). Sentences quoted in spec 000 section 5 and
-// 001 are kept word for word.
+// fall back to it key by key (see ../index.ts). Sentences that are the product's fixed wording
+// are kept word for word.
 export const adminEn = {
   'admin.title': 'Box office',
   'admin.comingSoon': 'The box office is coming soon',

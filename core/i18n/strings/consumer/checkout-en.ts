@@ -1,6 +1,6 @@
 // The checkout's words in English (payment page, authentication step, confirmation, WorldPay and
 // Afterpay returns): merged into the consumer table (./en.ts). Card error sentences follow the
-// card processors' familiar wording for the codes of spec 001 section 5.
+// card processors' familiar wording for their error codes (incomplete_number, invalid_expiry...).
 export const checkoutEn = {
   'checkout.title': 'Checkout',
   'checkout.intro': 'Your details, then payment. Your seats stay held while the timer runs.',

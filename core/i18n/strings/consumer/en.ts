@@ -3,7 +3,7 @@ import { checkoutEn } from './checkout-en.ts';
 // The consumer storefront's words in English: the reference table. Every other language is
 // merged over it, so a key missing there falls back to this text (see ../index.ts).
 // Keys are flat ("area.thing"); values use i18next interpolation ({{name}}) and plural
-// suffixes (_one, _other). Sentences in quotes in the spec are kept word for word.
+// suffixes (_one, _other). Sentences that are the product's fixed wording are kept word for word.
 export const consumerEn = {
   'app.name': 'Foyer',
   'app.tagline': 'Tickets for live performances',
@@ -169,7 +169,7 @@ export const consumerEn = {
   'paymentUnauthorized.body':
     'The link may have expired or already been used. Please contact the box office for a new one.',
 
-  // Spec 000/001 wording, used by later screens.
+  // The product's fixed wording, kept word for word, used by later screens.
   'basket.loading': 'Loading basket...',
   'basket.updating': 'Updating basket...',
   // The basket page (web/src/features/basket).
@@ -279,7 +279,7 @@ export const consumerEn = {
   'worldPay.redirectIn_one': 'Redirecting in {{count}} second...',
   'worldPay.redirectIn_other': 'Redirecting in {{count}} seconds...',
 
-  // Seat selection (web/src/features/seatmap). Quoted spec sentences are kept word for word.
+  // Seat selection (web/src/features/seatmap). Fixed product wording is kept word for word.
   'seatmap.pageTitle': '{{event}}: choose seats',
   'seatmap.loading': 'Loading seats…',
   'seatmap.error': 'We could not load the seat map.',

@@ -20,9 +20,10 @@ import type { AttemptOutcome, OrderPlan, PaymentAttempt } from './order.ts';
 import { orderDraft } from './order-draft.ts';
 import { OrderMail, Orders } from './ports.ts';
 
-// After the attempt is saved: charge, record what the gateway said, and turn the basket into the
-// order (or give the money back). One path for the first request, a retry with the same
-// IdempotencyKey and the reconciliation job, so a crash anywhere is repaired the same way.
+// What becomes of a payment attempt after it is saved: charge, record what the gateway said, and
+// turn the basket into the order (or give the money back). One path for the first request, a
+// retry with the same IdempotencyKey and the reconciliation job, so a crash anywhere is repaired
+// the same way.
 
 export interface OrderPlaced {
   readonly orderId: number;
@@ -79,7 +80,7 @@ const refundAttempt = (attempt: PaymentAttempt, takenSeats: readonly string[]) =
     return yield* Effect.fail(new PaymentRefunded({ takenSeats, refunded: true }));
   });
 
-/** What the first request already read about the basket: the settlement need not read it again. */
+/** What the first request already read about the basket: orderOrRefund need not read it again. */
 export interface Prepared {
   readonly contexts: ReadonlyMap<number, SaleContext>;
   readonly method: DeliveryMethod | null;
@@ -98,7 +99,7 @@ const prepare = (attempt: PaymentAttempt) =>
   });
 
 /** A succeeded payment becomes the order, in one transaction; or, when it cannot, a refund. */
-export const settle = (
+export const orderOrRefund = (
   attempt: PaymentAttempt,
   prepared?: Prepared,
   success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
@@ -131,7 +132,7 @@ const afterCharge = (attempt: PaymentAttempt, outcome: ChargeOutcome, prepared?:
       case 'succeeded': {
         // Recorded with the order, in the same transaction.
         const success = { status: 'succeeded' as const, paymentRef: outcome.paymentRef, card: outcome.card };
-        return yield* settle(
+        return yield* orderOrRefund(
           {
             ...attempt,
             status: 'succeeded',
@@ -180,7 +181,7 @@ const rememberCardCustomer = (input: ChargeInput, outcome: ChargeOutcome) =>
 export const chargeAttempt = (attempt: PaymentAttempt, input: ChargeInput, prepared?: Prepared) =>
   Effect.gen(function* () {
     if (attempt.gateway === 'None')
-      return yield* settle(
+      return yield* orderOrRefund(
         yield* (yield* Orders).recordOutcome(attempt.id, {
           status: 'succeeded',
           paymentRef: null,
@@ -214,7 +215,7 @@ const fromState = (attempt: PaymentAttempt, state: PaymentState | null, input: C
   Effect.gen(function* () {
     const orders = yield* Orders;
     if (state?.status === 'succeeded')
-      return yield* settle(
+      return yield* orderOrRefund(
         yield* orders.recordOutcome(attempt.id, {
           status: 'succeeded',
           paymentRef: state.paymentRef,
@@ -266,7 +267,7 @@ const fromState = (attempt: PaymentAttempt, state: PaymentState | null, input: C
  */
 export const resumeAttempt = (attempt: PaymentAttempt, input: ChargeInput | null) =>
   Effect.gen(function* () {
-    if (attempt.orderId !== null) return yield* settle(attempt);
+    if (attempt.orderId !== null) return yield* orderOrRefund(attempt);
     if (attempt.refundStatus === 'needed') return yield* refundAttempt(attempt, attempt.takenSeats);
     if (attempt.refundStatus === 'refunded')
       return yield* Effect.fail(new PaymentRefunded({ takenSeats: attempt.takenSeats, refunded: true }));
@@ -274,7 +275,7 @@ export const resumeAttempt = (attempt: PaymentAttempt, input: ChargeInput | null
       case 'refunded':
         return yield* Effect.fail(new PaymentRefunded({ takenSeats: attempt.takenSeats, refunded: true }));
       case 'succeeded':
-        return yield* settle(attempt);
+        return yield* orderOrRefund(attempt);
       case 'failed':
         return yield* Effect.fail(
           new PaymentDeclined(
