@@ -6,7 +6,8 @@ import { TicketsAvailableMail } from '../../core/accounts/ticket-notifications.t
 
 // Without a job queue (tests, a single process with no pg-boss): a timer in this process frees
 // and announces each basket's holds at its expiry. A restart loses the timers; the holds are
-// free at expiry anyway (DESIGN.md 3), only the announcement waits for the next sweep.
+// free at expiry anyway (every hold statement checks held_until), only the announcement waits
+// for the next sweep.
 
 const AFTER_EXPIRY_MS = 1000;
 

@@ -14,8 +14,8 @@ describe('seat claims of reserve calls on one node', () => {
     expect(run(claims.claim(1, pickFree(['A-1', 'A-2'])))).toEqual(['A-1', 'A-2']);
     expect(run(claims.claim(1, pickFree(['A-1', 'A-2', 'A-3'])))).toEqual(['A-3']);
     expect(run(claims.claim(2, pickFree(['A-1'])))).toEqual(['A-1']); // another event
-    run(claims.settle(1, ['A-3'], false));
-    run(claims.settle(1, ['A-1', 'A-2'], true));
+    run(claims.recordHoldOutcome(1, ['A-3'], false));
+    run(claims.recordHoldOutcome(1, ['A-1', 'A-2'], true));
     expect(run(claims.claim(1, pickFree(['A-1', 'A-2', 'A-3'])))).toEqual(['A-3']);
     now += 3_001;
     expect(run(claims.claim(1, pickFree(['A-1', 'A-2'])))).toEqual(['A-1', 'A-2']);
@@ -47,10 +47,10 @@ describe('the claims a read may not show', () => {
     const claims = makeSeatClaims(() => now);
     run(claims.claim(1, () => ['A-1', 'A-2', 'A-3', 'A-4']));
     now = 1_100;
-    run(claims.settle(1, ['A-1'], true)); // held before a read at 1,200 began: the read shows it
+    run(claims.recordHoldOutcome(1, ['A-1'], true)); // held before a read at 1,200 began: the read shows it
     now = 1_300;
-    run(claims.settle(1, ['A-2'], true)); // held after
-    run(claims.settle(1, ['A-3'], false)); // lost: not claimed at all
+    run(claims.recordHoldOutcome(1, ['A-2'], true)); // held after
+    run(claims.recordHoldOutcome(1, ['A-3'], false)); // lost: not claimed at all
     expect(notShown(claims, 1, 1_200)).toEqual(['A-2', 'A-4']);
     expect(notShown(claims, 1, 1_000)).toEqual(['A-1', 'A-2', 'A-4']);
     expect(notShown(claims, 1, 1_400)).toEqual(['A-4']);
@@ -68,9 +68,9 @@ describe('the claims a read may not show', () => {
     let now = 5_000;
     const claims = makeSeatClaims(() => now);
     run(claims.claim(1, () => ['B-1', 'B-2']));
-    run(claims.settle(1, ['B-1'], true));
+    run(claims.recordHoldOutcome(1, ['B-1'], true));
     now = 4_000; // the clock stepped back
-    run(claims.settle(1, ['B-2'], true));
+    run(claims.recordHoldOutcome(1, ['B-2'], true));
     expect(notShown(claims, 1, 4_500)).toEqual(['B-1', 'B-2']);
     expect(notShown(claims, 1, 5_001)).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('the claims a read may not show', () => {
             if (got.length === 0) continue;
             pending.add(key);
             if (call.outcome === 'pending') continue;
-            run(claims.settle(1, [key], call.outcome === 'held'));
+            run(claims.recordHoldOutcome(1, [key], call.outcome === 'held'));
             pending.delete(key);
             if (call.outcome === 'held') heldAt.set(key, now);
             else heldAt.delete(key);

@@ -93,7 +93,7 @@ export const makeSeatClaims = (now: () => number = Date.now) => {
         }
         return keys;
       }),
-    settle: (eventId: number, keys: readonly string[], held: boolean) =>
+    recordHoldOutcome: (eventId: number, keys: readonly string[], held: boolean) =>
       Effect.sync(() => {
         const entry = liveClaims(eventId);
         const { claims, pending, heldKeys, heldAt } = entry;

@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import type { PgBoss } from 'pg-boss';
 import { OrderMail } from '../../core/orders/ports.ts';
-import { pgArray } from '../postgres/basket/basket-rows.ts';
+import { pgArray } from '../postgres/sql/pg-array.ts';
 import type { Logger } from '../log.ts';
 import { queues, type OrderEmailJob } from './jobs.ts';
 

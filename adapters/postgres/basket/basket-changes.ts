@@ -5,14 +5,15 @@ import type { BasketChange, MarketingOptIn, ProductOffer, Reprice } from '../../
 import type { ProductQuantity } from '../../../core/basket/product-quantities.ts';
 import {
   basketOf,
-  pgArray,
   priceColumns,
   readItemRows,
   type BasketRow,
   type ItemRow,
   BASKET_COLUMNS,
-} from './basket-rows.ts';
-import { inTransaction, liveLocked, refuse, type Outcome } from './transaction.ts';
+} from '../sql/basket-rows.ts';
+import { pgArray } from '../sql/pg-array.ts';
+import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
+import { liveLocked } from './locked-basket.ts';
 
 // Changes to a live basket that hold no inventory: prices, its own fields, products.
 

@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import { Baskets } from '../../../core/basket/ports.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
-import { basketOf, findBasketRows } from './basket-rows.ts';
+import { basketOf, findBasketRows } from '../sql/basket-rows.ts';
 import {
   deliveryMethods,
   marketingOptIns,
@@ -14,12 +14,13 @@ import {
 import { holdGeneralAdmission } from './hold-ga.ts';
 import { holdSeats } from './hold-seats.ts';
 import { holdConnections } from './hold-connections.ts';
-import type { Connections } from './batch.ts';
+import type { Connections } from '../sql/batch.ts';
 import { expireBasket, releaseExpired, releaseItems } from './release.ts';
 import { cachedSaleContexts } from './sale-context.ts';
 import { seatFactCaches } from './seat-facts.ts';
 import { reuseFor } from '../reuse-for.ts';
-import { inTransaction, openLocked, type Outcome } from './transaction.ts';
+import { inTransaction, type Outcome } from '../sql/transaction.ts';
+import { openLocked } from './locked-basket.ts';
 
 // The basket store and hold engine on PostgreSQL (core/basket/ports.ts).
 

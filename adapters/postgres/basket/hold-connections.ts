@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
-import type { Connections } from './batch.ts';
+import type { Connections } from '../sql/batch.ts';
 
 // Connections of their own for the one-statement hold of a new basket (prepared-hold.ts), set to
 // always run prepared statements on their generic plan. Left to choose, PostgreSQL plans that

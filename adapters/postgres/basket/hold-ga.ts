@@ -2,71 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { GaSectionLocked, NewTicket } from '../../../core/basket/add-plan.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
-import type { GaHold, Held, SeatChangeNotice } from '../../../core/basket/ports.ts';
-import { gaMaxAvailable } from '../../../core/inventory/ga-availability.ts';
-import { basketOf, type BasketRow } from './basket-rows.ts';
-import { inBatches, int, intArray, lit, textArray } from './batch.ts';
+import type { GaHold, Held } from '../../../core/basket/ports.ts';
+import { basketOf, type BasketRow } from '../sql/basket-rows.ts';
+import { inBatches, int, lit, textArray } from '../sql/batch.ts';
 import { emptyBasket, insertTickets, ITEM_COLUMNS, itemRowOf, ticketValues } from './hold-seats.ts';
 import { basketExpiry, insertBasket, openBatch } from './open-batch.ts';
 import type { SeatFactCaches } from './seat-facts.ts';
-import { refuse, type Outcome } from './transaction.ts';
+import { refuse, type Outcome } from '../sql/transaction.ts';
+import {
+  gaNotices,
+  gaSectionsState,
+  lockGaSections,
+  sectionOf,
+  takeGaPlaces,
+  type SectionRow,
+} from '../inventory/seat-status/ga-places.ts';
 
-// DESIGN.md 3: a GA hold takes the section rows' locks (SELECT ... FOR UPDATE, in section id
-// order), then reads capacity, sold and the live holds in a NEW statement (so it sees every hold
-// committed by whoever had the lock before), lets the rules check there is room, and writes its
-// holds before the locks go at commit. Holds count only while held_until is in the future.
-
-interface SectionRow {
-  id: number;
-  key: string;
-  name: string;
-  price_level_id: number;
-  capacity: number;
-  sold: number;
-  live_held: number;
-}
-
-const sectionsSql = (eventId: number, where: string) => `
-  select g.section_id as id, s.code as key, s.name, g.price_level_id, g.capacity, g.sold,
-         coalesce((select sum(h.quantity) from event_ga_holds h
-                    where h.event_id = g.event_id and h.section_id = g.section_id
-                      and h.held_until > now()), 0)::int as live_held
-    from event_ga_sections g
-    join sections s on s.id = g.section_id
-   where g.event_id = ${int(eventId)} and ${where}
-   order by g.section_id`;
-
-const sectionOf = (r: SectionRow): GaSectionLocked => ({
-  id: r.id,
-  key: r.key,
-  name: r.name,
-  priceLevelId: r.price_level_id,
-  capacity: r.capacity,
-  sold: r.sold,
-  liveHeld: r.live_held,
-});
-
-/** GA sections of an event now (no lock): for announcing what a hold or release left. */
-export const gaSectionsNow = async (
-  db: Knex | Knex.Transaction,
-  eventId: number,
-  sectionIds: readonly number[],
-): Promise<GaSectionLocked[]> => {
-  const result: { rows: SectionRow[] } = await db.raw(
-    sectionsSql(eventId, `g.section_id = any(${intArray(sectionIds)})`),
-  );
-  return result.rows.map(sectionOf);
-};
-
-/** What a map should show for GA sections after a change: Open while places are left. */
-export const gaNotices = (eventId: number, sections: readonly GaSectionLocked[]): SeatChangeNotice[] => {
-  const open = sections.filter((s) => gaMaxAvailable(s) > 0).map((s) => s.key);
-  const full = sections.filter((s) => gaMaxAvailable(s) <= 0).map((s) => s.key);
-  return [
-    ...(open.length ? [{ eventId, keys: open, status: 'Open' as const }] : []),
-    ...(full.length ? [{ eventId, keys: full, status: 'Unavailable' as const }] : []),
-  ];
-};
+// A GA hold takes the section rows' locks, reads what is left in a fresh statement, lets the rules
+// check there is room and writes its holds before the locks go at commit: the statements are
+// those of adapters/postgres/inventory/seat-status/ga-places.ts.
 
 const holdOnce = (db: Knex, request: GaHold, open: GaHold['open']) =>
   inBatches<Held | 'reopen', BasketError>(db, async (send) => {
@@ -77,10 +31,8 @@ const holdOnce = (db: Knex, request: GaHold, open: GaHold['open']) =>
       [
         'begin',
         ...opened.statements,
-        `select g.section_id from event_ga_sections g join sections s on s.id = g.section_id
-          where g.event_id = ${int(request.eventId)} and s.code = any(${keys})
-          order by g.section_id for update of g`,
-        sectionsSql(request.eventId, `s.code = any(${keys})`),
+        lockGaSections(request.eventId, keys),
+        gaSectionsState(request.eventId, `s.code = any(${keys})`),
       ].join(';\n'),
     );
     const { row, items } = opened.read(results);
@@ -103,12 +55,12 @@ const holdOnce = (db: Knex, request: GaHold, open: GaHold['open']) =>
     // Round trip 2: the items and their GA holds (held until the basket expires), and commit.
     const written = await send(
       `with items as (${insertTickets(opened.basketId, tickets)} returning id, section_id, price_type_id, quantity),
-            holds as (
-              insert into event_ga_holds (basket_item_id, event_id, section_id, basket_id, quantity, held_until)
-              select id, ${int(request.eventId)}, section_id, ${lit(opened.basketId)}, quantity,
-                     ${basketExpiry(opened.basketId)}
-                from items
-              returning basket_item_id)
+            holds as (${takeGaPlaces({
+              items: 'items',
+              eventId: int(request.eventId),
+              basketId: lit(opened.basketId),
+              heldUntil: basketExpiry(opened.basketId),
+            })})
        select id, section_id, price_type_id from items;
        commit`,
     );
@@ -171,11 +123,9 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
     const batch = [
       'begin',
       insertBasket(basketId, request.open.holdSeconds, request.open.salesChannelId),
-      `select g.section_id from event_ga_sections g join sections s on s.id = g.section_id
-        where g.event_id = ${int(request.eventId)} and s.code = any(${codes})
-        order by g.section_id for update of g`,
+      lockGaSections(request.eventId, codes),
       `with state as (
-         ${sectionsSql(request.eventId, `s.code = any(${codes})`)}
+         ${gaSectionsState(request.eventId, `s.code = any(${codes})`)}
        ), wanted (section_id, quantity) as (
          values ${[...wanted].map(([id, q]) => `(${int(id)}, ${int(q)})`).join(', ')}
        ), short as (
@@ -186,12 +136,12 @@ const holdInNewBasket = async (db: Knex, request: GaHold, caches: SeatFactCaches
          select * from (values ${tickets.map((t) => ticketValues(basketId, t)).join(', ')}) as v (${columns})
           where not exists (select 1 from short)
          returning id, section_id, price_type_id, quantity
-       ), holds as (
-         insert into event_ga_holds (basket_item_id, event_id, section_id, basket_id, quantity, held_until)
-         select id, ${int(request.eventId)}, section_id, ${lit(basketId)}, quantity, ${basketExpiry(basketId)}
-           from items
-         returning basket_item_id
-       )
+       ), holds as (${takeGaPlaces({
+         items: 'items',
+         eventId: int(request.eventId),
+         basketId: lit(basketId),
+         heldUntil: basketExpiry(basketId),
+       })})
        select foyer_assert(not exists (select 1 from short), (select coalesce(json_agg(key), '[]')::text from short)) as ok,
               (select json_agg(json_build_object('id', id, 'section_id', section_id, 'price_type_id', price_type_id))
                  from items) as items,

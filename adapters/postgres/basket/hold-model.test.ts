@@ -14,7 +14,7 @@ import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { freshGaSection, outcomeOf, plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 
-// A model test against the real PostgreSQL (DESIGN.md 3). Rounds of one to three commands run
+// A model test of the seat-status invariant against the real PostgreSQL. Rounds of one to three commands run
 // at once (hold seats, hold GA places, release, change price type, expiry by moving the
 // clock, the expiry sweep, and a stubbed checkout that sells what a live basket holds); after
 // every round the store must keep the invariants: a seat is in at most one live basket or
@@ -304,7 +304,10 @@ const run = async (command: Command, model: Model, sequential: boolean) => {
   }
 };
 
-/** DESIGN.md 3, read from the database as it is now. */
+/**
+ * The seat-status invariant, read from the database as it is now. The checks type their own SQL
+ * on purpose: an oracle independent of adapters/postgres/inventory/seat-status/.
+ */
 const checkInvariants = async (model: Model) => {
   // A seat is in at most one live basket, and never both sold and claimed.
   const claims: {

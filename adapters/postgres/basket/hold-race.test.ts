@@ -7,6 +7,14 @@ import { createDatabase } from '../database.ts';
 import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import {
+  gaSectionsState,
+  lockGaSections,
+  takeGaPlaces,
+  type SectionRow,
+} from '../inventory/seat-status/ga-places.ts';
+import { seatTakeable, takeSeats } from '../inventory/seat-status/take-seats.ts';
+import { int, intArray, lit, textArray } from '../sql/batch.ts';
+import {
   adultPriceTypeId,
   freshGaSection,
   outcomeOf,
@@ -14,9 +22,13 @@ import {
   saleEventId,
 } from '../../../test/basket.ts';
 
-// DESIGN.md 5: a concurrency claim is proved the way pretix proves it. The control test runs a
-// deliberately naive read-then-write hold (the condition taken out of the statement) and must
-// show the race; the real code, raced by 200 clients, must not.
+// A concurrency claim is proved the way pretix proves it. The control test runs a deliberately
+// naive read-then-write hold: it reads the take condition of
+// adapters/postgres/inventory/seat-status/take-seats.ts (seatTakeable) in a statement of its own,
+// then writes with that module's takeSeats with the condition removed, and must show the race.
+// The same read-then-write with the condition left in the write, and the real code raced by 200
+// clients, must not. GA places likewise: without the section's lock between the read of what is
+// left and the write of the hold (ga-places.ts), more places are held than there are.
 
 const CLIENTS = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,27 +72,122 @@ const newBaskets = async (count: number): Promise<string[]> => {
   return rows.map((r) => r.id);
 };
 
-describe('the control: a read-then-write hold without the condition in the statement', () => {
-  test('shows a double hold when 200 clients race for the last seat', async () => {
+/**
+ * Read, decide, write: a round trip between the check and the write, as naive code has. The
+ * write is the seat-status module's take statement, with or without its condition.
+ */
+const naiveHolds = async (
+  eventId: number,
+  last: { key: string; seat_id: number },
+  condition: 'checked' | 'removed',
+) => {
+  const baskets = await newBaskets(CLIENTS);
+  const event: { venue_configuration_id: number } = await db('events')
+    .where({ id: eventId })
+    .first('venue_configuration_id');
+  const naiveHold = async (basketId: string) => {
+    const read: { rows: { free: boolean }[] } = await db.raw(
+      `select ${seatTakeable(intArray([]))} as free from event_seats es where es.event_id = ? and es.seat_id = ?`,
+      [eventId, last.seat_id],
+    );
+    if (!read.rows[0]!.free) return false;
+    await sleep(5);
+    const written: { rows: unknown[] } = await db.raw(
+      takeSeats(
+        {
+          basketId: lit(basketId),
+          heldUntil: `now() + interval '15 minutes'`,
+          eventId: int(eventId),
+          venueConfigurationId: int(event.venue_configuration_id),
+          keys: textArray([last.key]),
+          sellableHoldSubclassIds: intArray([]),
+          returning: 'es.seat_id',
+        },
+        condition,
+      ),
+    );
+    return written.rows.length === 1;
+  };
+  return (await Promise.all(baskets.map(naiveHold))).filter(Boolean).length;
+};
+
+describe('the control: a read-then-write hold', () => {
+  test('without the condition in the statement, shows a double hold when 200 clients race for the last seat', async () => {
     const eventId = await saleEventId(db, 'HAMLET', 0);
     const last = await lastSeatOf(eventId);
-    const baskets = await newBaskets(CLIENTS);
-    // Read, decide, write: a round trip between the check and the write, as naive code has.
-    const naiveHold = async (basketId: string) => {
-      const seat: { free: boolean } = await db('event_seats')
-        .where({ event_id: eventId, seat_id: last.seat_id })
-        .first(db.raw(`status = 'Open' and (held_until is null or held_until <= now()) as free`));
-      if (!seat.free) return false;
-      await sleep(5);
-      await db('event_seats')
-        .where({ event_id: eventId, seat_id: last.seat_id })
-        .update({ basket_id: basketId, held_until: db.raw(`now() + interval '15 minutes'`) });
-      return true;
-    };
-    const winners = (await Promise.all(baskets.map(naiveHold))).filter(Boolean).length;
     // More than one buyer was told the seat is theirs: the race the real statement must close.
-    expect(winners).toBeGreaterThan(1);
+    expect(await naiveHolds(eventId, last, 'removed')).toBeGreaterThan(1);
   });
+
+  test('with the condition in the statement, gives the last seat to exactly one of 200 clients', async () => {
+    const eventId = await saleEventId(db, 'HAMLET', 2);
+    const last = await lastSeatOf(eventId);
+    expect(await naiveHolds(eventId, last, 'checked')).toBe(1);
+  });
+});
+
+/**
+ * GA places the naive way: each client reads what is left (gaSectionsState) in a statement of
+ * its own, then writes its hold of one place (takeGaPlaces). 'removed': nothing between the read
+ * and the write; 'checked': both in one transaction under the section's lock (lockGaSections),
+ * the condition the real GA hold keeps.
+ */
+const naiveGaHolds = async (
+  eventId: number,
+  section: { section_id: number; key: string },
+  condition: 'checked' | 'removed',
+) => {
+  const baskets = await newBaskets(CLIENTS);
+  const items: { id: number }[] = await db('basket_items')
+    .insert(
+      baskets.map((basketId) => ({
+        basket_id: basketId,
+        item_type: 'Ticket',
+        event_id: eventId,
+        section_id: section.section_id,
+        quantity: 1,
+      })),
+    )
+    .returning('id');
+  const hold = async (q: Knex | Knex.Transaction, basketId: string, itemId: number) => {
+    const state: { rows: SectionRow[] } = await q.raw(
+      gaSectionsState(eventId, `g.section_id = ${int(section.section_id)}`),
+    );
+    const left = state.rows[0]!;
+    if (left.capacity - left.sold - left.live_held < 1) return false;
+    await sleep(5);
+    await q.raw(
+      `with items as (select id, section_id, quantity from basket_items where id = ${int(itemId)})
+       ${takeGaPlaces({ items: 'items', eventId: int(eventId), basketId: lit(basketId), heldUntil: `now() + interval '15 minutes'` })}`,
+    );
+    return true;
+  };
+  const outcomes = await Promise.all(
+    baskets.map((basketId, i) =>
+      condition === 'removed'
+        ? hold(db, basketId, items[i]!.id)
+        : db.transaction(async (trx) => {
+            await trx.raw(lockGaSections(eventId, textArray([section.key])));
+            return hold(trx, basketId, items[i]!.id);
+          }),
+    ),
+  );
+  return outcomes.filter(Boolean).length;
+};
+
+describe('the control: a read-then-write GA hold of one place each, 200 clients, 50 places', () => {
+  test('without the section lock, holds more places than there are', async () => {
+    const eventId = await saleEventId(db, 'COMEDY', 2);
+    const section = await freshGaSection(db, eventId, 50);
+    expect(await naiveGaHolds(eventId, section, 'removed')).toBeGreaterThan(50);
+  });
+
+  test('with the section lock, holds exactly the 50 places', async () => {
+    const eventId = await saleEventId(db, 'COMEDY', 3);
+    const section = await freshGaSection(db, eventId, 50);
+    expect(await naiveGaHolds(eventId, section, 'checked')).toBe(50);
+    // 200 transactions one after the other under the lock, each waiting 5 ms inside it.
+  }, 60_000);
 });
 
 describe('the real hold', () => {

@@ -4,38 +4,32 @@ import type { HeldSeat, NewTicket } from '../../../core/basket/add-plan.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from '../../../core/basket/errors.ts';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { Held, SeatHold } from '../../../core/basket/ports.ts';
-import { basketOf, type BasketRow, type ItemRow } from './basket-rows.ts';
-import { inBatches, int, intArray, lit, textArray, type Connections } from './batch.ts';
+import { basketOf, type BasketRow, type ItemRow } from '../sql/basket-rows.ts';
+import { inBatches, int, intArray, lit, textArray, type Connections } from '../sql/batch.ts';
 import { basketExpiry, openBatch } from './open-batch.ts';
 import { newBasketSeatHold } from './prepared-hold.ts';
 import type { SeatFactCaches } from './seat-facts.ts';
-import { refuse, type Outcome } from './transaction.ts';
+import { refuse, type Outcome } from '../sql/transaction.ts';
+import { takeSeats } from '../inventory/seat-status/take-seats.ts';
 
-// DESIGN.md 3: a seat hold is ONE conditional statement (HOLD below). It takes a seat only if
-// the seat is open (or on hold in a subclass the caller may sell) and no live basket has it,
-// judged on the row as it is when the statement locks it: of two baskets racing for a seat, the
-// second finds the first's committed hold and the condition false. Expiry is checked in the
-// statement: a hold whose held_until has passed is free, worker or no worker. Fewer seats than
-// asked: the whole transaction rolls back and the caller hears which seats were taken.
+// A seat hold is ONE conditional statement, takeSeats of
+// adapters/postgres/inventory/seat-status/take-seats.ts: it takes a seat only if the seat is free
+// for the caller and no live basket has it, judged on the row as the statement locks it. Fewer
+// seats than asked: the whole transaction rolls back and the caller hears which seats were taken.
 
-/** The seats of the request that are free for the caller now (see above). */
-const takeable = (request: SeatHold, keys: readonly string[]) => `
-         es.event_id = ${int(request.eventId)}
-     and s.venue_configuration_id = ${int(request.venueConfigurationId)}
-     and s.key = any(${textArray(keys)})
-     and es.seat_id = s.id
-     and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id = any(${intArray(request.sellableHoldSubclassIds)})))
-     and (es.held_until is null or es.held_until <= now())`;
-
-const hold = (request: SeatHold, basketId: string, keys: readonly string[]) => `
-  update event_seats es
-     set basket_id = ${lit(basketId)}, held_until = ${basketExpiry(basketId)}
-    from seats s
-    join sections sec on sec.id = s.section_id
-   where ${takeable(request, keys)}
-     and exists (select 1 from baskets b where b.id = ${lit(basketId)} and b.status = 'Active' and b.expires_at > now())
-  returning es.seat_id, s.key, sec.id as section_id, sec.name as section_name, s.row, s.number,
-            es.price_level_id, s.ada_type, s.seat_alert_id, es.hold_subclass_id`;
+const hold = (request: SeatHold, basketId: string, keys: readonly string[]) =>
+  takeSeats({
+    basketId: lit(basketId),
+    heldUntil: basketExpiry(basketId),
+    eventId: int(request.eventId),
+    venueConfigurationId: int(request.venueConfigurationId),
+    keys: textArray(keys),
+    sellableHoldSubclassIds: intArray(request.sellableHoldSubclassIds),
+    from: '\n    join sections sec on sec.id = s.section_id',
+    where: `exists (select 1 from baskets b where b.id = ${lit(basketId)} and b.status = 'Active' and b.expires_at > now())`,
+    returning: `es.seat_id, s.key, sec.id as section_id, sec.name as section_name, s.row, s.number,
+            es.price_level_id, s.ada_type, s.seat_alert_id, es.hold_subclass_id`,
+  });
 
 /** Which of the keys are seats of the venue configuration at all (a wrong key is a 400). */
 const knownKeys = (request: SeatHold, keys: readonly string[]) =>

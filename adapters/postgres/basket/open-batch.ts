@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { OpenBasket } from '../../../core/basket/ports.ts';
-import { BASKET_COLUMNS, type BasketRow, type ItemRow } from './basket-rows.ts';
-import { int, lit } from './batch.ts';
+import { BASKET_COLUMNS, type BasketRow, type ItemRow } from '../sql/basket-rows.ts';
+import { int, lit } from '../sql/batch.ts';
 
 // The statements that open the caller's basket at the start of a hold batch: lock it if it is
 // live (restarting the clock of an emptied basket: nothing of it is held any more), or make a

@@ -1,8 +1,10 @@
 import type { NewTicket } from '../../../core/basket/add-plan.ts';
-import { BASKET_COLUMNS } from './basket-rows.ts';
+import { BASKET_COLUMNS } from '../sql/basket-rows.ts';
+import { takeSeats } from '../inventory/seat-status/take-seats.ts';
 
-// A new basket's first seated hold as ONE named prepared statement (issue 4, the holds bench):
-// it makes the basket, takes the seats with the conditional UPDATE of DESIGN.md 3, writes the
+// A new basket's first seated hold as ONE named prepared statement (the holds bench): it makes
+// the basket, takes the seats with the conditional UPDATE (takeSeats of
+// adapters/postgres/inventory/seat-status/take-seats.ts), writes the
 // items priced at the price level each seat really has, and raises (foyer_assert) unless every
 // seat was taken and priced. One statement needs no BEGIN/COMMIT of its own (it is its own
 // transaction: a raise rolls the basket back with it), and a prepared statement is parsed once
@@ -13,7 +15,7 @@ import { BASKET_COLUMNS } from './basket-rows.ts';
 // Foreign keys are checked at the end of the statement, so event_seats.basket_id and
 // basket_items.basket_id find the basket the same statement made.
 
-export const NEW_BASKET_SEAT_HOLD = 'foyer_hold_seats_new_basket_v1';
+export const NEW_BASKET_SEAT_HOLD = 'foyer_hold_seats_new_basket_v2';
 
 /** The item columns the statement reads from its JSON parameter, with their SQL types. */
 const TICKET_FIELDS: readonly [column: string, type: string, of: (t: NewTicket) => unknown][] = [
@@ -53,17 +55,16 @@ with b as (
   insert into baskets (id, expires_at, sales_channel_id)
   values ($1::uuid, now() + make_interval(secs => $2::int), $3::int)
   returning *
-), held as (
-  update event_seats es
-     set basket_id = b.id, held_until = b.expires_at
-    from seats s, b
-   where es.event_id = $4::int
-     and s.venue_configuration_id = $5::int
-     and s.key = any($6::text[])
-     and es.seat_id = s.id
-     and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id = any($7::int[])))
-     and (es.held_until is null or es.held_until <= now())
-  returning es.seat_id, s.key, es.price_level_id, es.hold_subclass_id
+), held as (${takeSeats({
+  basketId: 'b.id',
+  heldUntil: 'b.expires_at',
+  eventId: '$4::int',
+  venueConfigurationId: '$5::int',
+  keys: '$6::text[]',
+  sellableHoldSubclassIds: '$7::int[]',
+  from: ', b',
+  returning: 'es.seat_id, s.key, es.price_level_id, es.hold_subclass_id',
+})}
 ), items as (
   insert into basket_items (basket_id, item_type, ${TICKET_FIELDS.map(([c]) => q(c)).join(', ')}, hold_subclass_id)
   select b.id, 'Ticket', ${TICKET_FIELDS.map(([c]) => `v.${q(c)}`).join(', ')}, h.hold_subclass_id

@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
 import { BasketNotFound, BasketRuleViolation } from '../../../core/basket/errors.ts';
 import type { Released, SeatChangeNotice } from '../../../core/basket/ports.ts';
-import { basketOf, pgArray, type ItemRow } from './basket-rows.ts';
-import { gaNotices, gaSectionsNow } from './hold-ga.ts';
-import { inTransaction, liveLocked, refuse, type Outcome } from './transaction.ts';
+import { basketOf, type ItemRow } from '../sql/basket-rows.ts';
+import { gaNotices, gaSectionsNow } from '../inventory/seat-status/ga-places.ts';
+import { dropGaHolds, freeSeats, releaseDue, type FreedSeat } from '../inventory/seat-status/release.ts';
+import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
+import { liveLocked } from './locked-basket.ts';
 
 // Seats going back on sale: items removed, a basket expired by hand, or the expiry job and the
-// sweep tidying holds whose time ran out. Each answers what open maps should repaint.
-
-interface FreedSeat {
-  event_id: number;
-  key: string;
-  status: 'Open' | 'Hold' | 'Inquiry' | 'Reserved' | 'Sold';
-}
+// sweep tidying holds whose time ran out. The statements are those of
+// adapters/postgres/inventory/seat-status/release.ts; each change answers what open maps should
+// repaint.
 
 /** Seat notices grouped by event and what the seat shows now (Open, or back on its Hold). */
 const seatNotices = (freed: readonly FreedSeat[]): SeatChangeNotice[] => {
@@ -38,22 +36,6 @@ const gaNoticesFor = async (
   for (const [eventId, sections] of byEvent)
     notices.push(...gaNotices(eventId, await gaSectionsNow(db, eventId, [...sections])));
   return notices;
-};
-
-/** Clears this basket's seat holds on the given seats (all of its seats when seatIds is null). */
-const freeSeats = async (
-  trx: Knex.Transaction,
-  basketId: string,
-  seatIds: readonly number[] | null,
-): Promise<FreedSeat[]> => {
-  const result: { rows: FreedSeat[] } = await trx.raw(
-    `update event_seats es set basket_id = null, held_until = null
-       from seats s
-      where es.basket_id = ? and s.id = es.seat_id${seatIds ? ' and es.seat_id = any(?::int[])' : ''}
-      returning es.event_id, s.key, es.status`,
-    seatIds ? [basketId, pgArray(seatIds)] : [basketId],
-  );
-  return result.rows;
 };
 
 export const releaseItems = (
@@ -99,10 +81,7 @@ export const expireBasket = async (db: Knex, basketId: string): Promise<SeatChan
       .returning('id');
     if (ended.length === 0) return [];
     const freed = await freeSeats(trx, basketId, null);
-    const ga: { event_id: number; section_id: number }[] = await trx('event_ga_holds')
-      .where({ basket_id: basketId })
-      .del()
-      .returning(['event_id', 'section_id']);
+    const ga = await dropGaHolds(trx, basketId);
     return [...seatNotices(freed), ...(await gaNoticesFor(trx, ga))];
   });
   return outcome.ok ? outcome.value : [];
@@ -113,32 +92,9 @@ export const expireBasket = async (db: Knex, basketId: string): Promise<SeatChan
  * Expired and their holds are cleared; the sweep also clears any hold marker past its time.
  */
 export const releaseExpired = async (db: Knex, basketId?: string): Promise<SeatChangeNotice[]> => {
-  const only = basketId === undefined ? '' : ' and id = ?';
-  const result: {
-    rows: { kind: 'seat' | 'ga'; event_id: number; key: string; status: FreedSeat['status'] }[];
-  } = await db.raw(
-    `with due as (
-         update baskets set status = 'Expired'
-          where status = 'Active' and expires_at <= now()${only}
-          returning id
-       ), seats_freed as (
-         update event_seats es set basket_id = null, held_until = null
-           from seats s
-          where s.id = es.seat_id and es.basket_id is not null
-            and (es.basket_id in (select id from due)${basketId === undefined ? ' or es.held_until <= now()' : ''})
-          returning es.event_id, s.key, es.status
-       ), ga_freed as (
-         delete from event_ga_holds h
-          where h.basket_id in (select id from due)${basketId === undefined ? ' or h.held_until <= now()' : ''}
-          returning h.event_id, h.section_id
-       )
-       select 'seat' as kind, event_id, key, status from seats_freed
-       union all
-       select distinct 'ga', event_id, section_id::text, null from ga_freed`,
-    basketId === undefined ? [] : [basketId],
-  );
-  const seats = result.rows.filter((r) => r.kind === 'seat');
-  const ga = result.rows
+  const rows = await releaseDue(db, basketId);
+  const seats = rows.filter((r) => r.kind === 'seat');
+  const ga = rows
     .filter((r) => r.kind === 'ga')
     .map((r) => ({ event_id: r.event_id, section_id: Number(r.key) }));
   return [...seatNotices(seats), ...(await gaNoticesFor(db, ga))];

@@ -3,13 +3,19 @@ import type { SaleContext, SaleEvent } from '../../../core/basket/sale-context.t
 import type { SalesChannel } from '../../../core/inventory/event-inventory.ts';
 import type { HoldSubclassRule } from '../../../core/inventory/seat-status.ts';
 import { loadEventPricing } from '../pricing/pricing.ts';
+import {
+  eventsWithSeriesAndVenue,
+  venueColumns,
+  venueOf,
+  type VenueColumns,
+} from '../sql/event-venue-join.ts';
 
 // An event's sale context: the event, its pricing (core/pricing's EventPricingData, read by the
 // pricing adapter) and the hold rules. Kept for a moment per event: on an on-sale every hold
 // needs it, and prices, channels and hold rules change rarely. Availability is never read
 // from here; the hold statements decide it.
 
-interface EventRow {
+interface EventRow extends VenueColumns {
   id: number;
   name: string;
   url_safe_name: string;
@@ -24,20 +30,10 @@ interface EventRow {
   series_id: number;
   series_code: string;
   series_name: string;
-  venue_id: number;
-  venue_name: string;
-  venue_display_name: string;
-  venue_country: string;
-  venue_time_zone: string;
-  venue_currency: string;
-  venue_currency_locale: string;
 }
 
 const loadEvent = async (db: Knex, eventId: number): Promise<SaleEvent | undefined> => {
-  const row: EventRow | undefined = await db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-    .join('venues as v', 'v.id', 'vc.venue_id')
+  const row: EventRow | undefined = await eventsWithSeriesAndVenue(db)
     .where('e.id', eventId)
     .first(
       'e.id',
@@ -54,13 +50,7 @@ const loadEvent = async (db: Knex, eventId: number): Promise<SaleEvent | undefin
       't.id as series_id',
       't.code as series_code',
       't.display_name as series_name',
-      'v.id as venue_id',
-      'v.name as venue_name',
-      'v.display_name as venue_display_name',
-      'v.country as venue_country',
-      'v.time_zone as venue_time_zone',
-      'v.iso_currency_code as venue_currency',
-      'v.currency_locale as venue_currency_locale',
+      ...venueColumns,
     );
   if (!row) return undefined;
   return {
@@ -76,15 +66,7 @@ const loadEvent = async (db: Knex, eventId: number): Promise<SaleEvent | undefin
     specialLinkedEvent: row.special_linked_event,
     venueConfigurationId: row.venue_configuration_id,
     series: { id: row.series_id, code: row.series_code, name: row.series_name },
-    venue: {
-      id: row.venue_id,
-      name: row.venue_name,
-      displayName: row.venue_display_name,
-      country: row.venue_country,
-      timeZone: row.venue_time_zone,
-      isoCurrencyCode: row.venue_currency,
-      currencyLocale: row.venue_currency_locale,
-    },
+    venue: venueOf(row),
   };
 };
 

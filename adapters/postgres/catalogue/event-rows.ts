@@ -1,9 +1,15 @@
 import type { Knex } from 'knex';
-import type { EventRecord, Venue } from '../../../core/catalogue/event.ts';
+import type { EventRecord } from '../../../core/catalogue/event.ts';
 import { isoDay } from '../../../core/catalogue/local-time.ts';
 import type { EventSearch, EventSeating } from '../../../core/catalogue/ports.ts';
-import { availabilityByEvent } from './availability.ts';
+import { availabilityByEvent } from '../inventory/seat-status/availability.ts';
 import { promotionTimingsBySeries } from '../promotions/promotion-rows.ts';
+import {
+  eventsWithSeriesAndVenue,
+  venueColumns,
+  venueOf,
+  type VenueColumns,
+} from '../sql/event-venue-join.ts';
 
 // A page of events costs three statements whatever its size: the events with their series,
 // venue and linked event; their availability (one grouped query); their series' promotions.
@@ -35,43 +41,9 @@ interface EventRow extends VenueColumns {
   linked_is_presale: boolean | null;
 }
 
-export interface VenueColumns {
-  venue_id: number;
-  venue_name: string;
-  venue_display_name: string;
-  venue_country: string;
-  venue_time_zone: string;
-  venue_currency: string;
-  venue_currency_locale: string;
-}
-
-/** The venue columns of a query joining `venues as v`, named as VenueColumns. */
-export const venueColumns = [
-  'v.id as venue_id',
-  'v.name as venue_name',
-  'v.display_name as venue_display_name',
-  'v.country as venue_country',
-  'v.time_zone as venue_time_zone',
-  'v.iso_currency_code as venue_currency',
-  'v.currency_locale as venue_currency_locale',
-];
-
-export const venueOf = (r: VenueColumns): Venue => ({
-  id: r.venue_id,
-  name: r.venue_name,
-  displayName: r.venue_display_name,
-  country: r.venue_country,
-  timeZone: r.venue_time_zone,
-  isoCurrencyCode: r.venue_currency,
-  currencyLocale: r.venue_currency_locale,
-});
-
 /** Events joined to what their view needs; a linked event is found from either side of the link. */
 const eventsWithDetails = (db: Knex) =>
-  db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-    .join('venues as v', 'v.id', 'vc.venue_id')
+  eventsWithSeriesAndVenue(db)
     .leftJoin('events as le', function () {
       this.on(
         'le.id',
@@ -153,10 +125,7 @@ const completeEvents = async (db: Knex, rows: EventRow[]): Promise<EventRecord[]
 };
 
 export const searchEvents = async (db: Knex, search: EventSearch) => {
-  const candidates = db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-    .join('venues as v', 'v.id', 'vc.venue_id')
+  const candidates = eventsWithSeriesAndVenue(db)
     .where('e.status', 'Active')
     .select(
       'e.id',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SeriesPackage, SeriesRecord, SecondaryMarketOption } from '../../../core/catalogue/series.ts';
 import type { ShowRange } from '../../../core/catalogue/series-dates.ts';
-import { venueColumns, venueOf, type VenueColumns } from './event-rows.ts';
+import { venueColumns, venueOf, type VenueColumns } from '../sql/event-venue-join.ts';
 
 interface SeriesRow extends Omit<VenueColumns, 'venue_id'> {
   id: number;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SeriesPlan } from './series.ts';
 
-// Add-on products (spec 000 section 3: Product) sold beside the tickets on the basket page.
+// Add-on products sold beside the tickets on the basket page.
 // A product is offered with every performance of its series, or with one performance only
 // (parking is for the night you come). Prices are minor units in the venue's currency.
 

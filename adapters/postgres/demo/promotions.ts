@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { randomFor } from './prng.ts';
 import type { SeriesPlan } from './series.ts';
 
-// One promotion of each kind the storefront handles (spec 000 section 3: Promotion; section 4:
-// presale, group codes, customer-tag restrictions, outlet sale), each linked to its series.
+// One promotion of each kind the storefront handles (a plain promotion; presale, group codes,
+// customer-tag restrictions, outlet sale), each linked to its series.
 
 const DAY = 86_400_000;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread

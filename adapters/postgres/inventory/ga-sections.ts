@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { EventGaSection } from '../../../core/inventory/event-inventory.ts';
+import { liveGaHeld } from './seat-status/live-hold.ts';
 
 /**
  * An event's general-admission sections with capacity, sold count and the places held in live
- * baskets (event_ga_holds whose held_until is still in the future by the database's clock).
+ * baskets (counted as seat-status/live-hold.ts says a hold is live).
  */
 export const loadGaSections = async (db: Knex, eventId: number): Promise<EventGaSection[]> => {
   const rows: {
@@ -23,11 +24,7 @@ export const loadGaSections = async (db: Knex, eventId: number): Promise<EventGa
       'g.price_level_id',
       'g.capacity',
       'g.sold',
-      db.raw(
-        `coalesce((select sum(h.quantity) from event_ga_holds h
-                    where h.event_id = g.event_id and h.section_id = g.section_id
-                      and h.held_until > now()), 0)::int as live_held`,
-      ),
+      db.raw(`${liveGaHeld('g')} as live_held`),
     );
   return rows.map((r) => ({
     key: r.code,

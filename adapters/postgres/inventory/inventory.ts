@@ -5,14 +5,15 @@ import type { EventSeat, EventSeatsSnapshot, SalesChannel } from '../../../core/
 import type { EventSeatStatus, HoldSubclassRule } from '../../../core/inventory/seat-status.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
 import { loadGaSections } from './ga-sections.ts';
+import { liveHoldColumn } from './seat-status/availability.ts';
 
 // The seat map's live layer for the 20,000-seat arena must be cheap: one statement over
 // event_seats and seats, only the columns the payload needs, rows as arrays (no per-row
-// objects from the driver). A basket hold counts only while held_until is in the future by the
-// database's clock, in the statement itself (DESIGN.md 3: expiry needs no worker).
+// objects from the driver). A basket hold counts only while it is live (seat-status/live-hold.ts),
+// judged in the statement itself: expiry needs no worker.
 const SEATS_SQL = `
   select s.key, es.price_level_id, es.status, es.hold_subclass_id,
-         (es.held_until is not null and es.held_until > now()) as live_hold,
+         ${liveHoldColumn('es')},
          s.ada_type, s.seat_alert_id, sec.is_ga
     from event_seats es
     join seats s on s.id = es.seat_id

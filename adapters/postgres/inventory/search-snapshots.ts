@@ -6,6 +6,7 @@ import { SearchSnapshots, type SearchSnapshot } from '../../../core/inventory/po
 import { NotFound } from '../../../core/shared/errors.ts';
 import { loadGaSections } from './ga-sections.ts';
 import { loadHoldSubclasses } from './inventory.ts';
+import { liveHoldColumn } from './seat-status/availability.ts';
 
 // At an on-sale hundreds of searches a second share one read of the event's seats (single
 // flight per event), read again every half second. Age is measured from when the read started,
@@ -19,7 +20,7 @@ import { loadHoldSubclasses } from './inventory.ts';
 
 const STATES_SQL = `
   select seat_id, price_level_id, status, hold_subclass_id,
-         (held_until is not null and held_until > now()) as live_hold
+         ${liveHoldColumn('')}
     from event_seats
    where event_id = ?
    order by seat_id`;

@@ -2,21 +2,22 @@ import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
 import type { AttemptOutcome, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
-import { BASKET_COLUMNS, basketOf, pgArray, readItemRows, type BasketRow } from '../basket/basket-rows.ts';
-import { gaNotices, gaSectionsNow } from '../basket/hold-ga.ts';
+import { BASKET_COLUMNS, basketOf, readItemRows, type BasketRow } from '../sql/basket-rows.ts';
+import { gaNotices, gaSectionsNow } from '../inventory/seat-status/ga-places.ts';
+import { sellGaPlaces, sellHeldSeats } from '../inventory/seat-status/sell.ts';
 import { expireBasket } from '../basket/release.ts';
-import { inTransaction, refuse, type Outcome } from '../basket/transaction.ts';
+import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
 import { sellSeatedBasket, sellUnchangedBasket, type Sold, type Unsellable } from './sell-basket.ts';
 import type { KnownBasket } from '../../../core/orders/ports.ts';
 import { recordOutcome, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows } from './order-rows.ts';
 
-// DESIGN.md 3: checkout turns held seats into sold seats in ONE transaction that re-checks the
-// basket is live and its holds are still its own. The payment row is locked first, so two
-// completions of one attempt (a retry racing the first request, the reconciliation job) run one
-// after the other and the second finds the order. When the basket ran out after the charge, the
-// seats are sold anyway if nobody else took them; otherwise nothing is written and the payment is
-// marked for refund.
+// Checkout turns held seats into sold seats in ONE transaction that re-checks the basket is live
+// and its holds are still its own (the statements: adapters/postgres/inventory/seat-status/sell.ts).
+// The payment row is locked first, so two completions of one attempt (a retry racing the first
+// request, the reconciliation job) run one after the other and the second finds the order. When
+// the basket ran out after the charge, the seats are sold anyway if nobody else took them;
+// otherwise nothing is written and the payment is marked for refund.
 
 type Result = Sold;
 
@@ -24,27 +25,18 @@ type Result = Sold;
 const sellSeats = async (trx: Knex.Transaction, basket: Basket, orderId: number, live: boolean) => {
   const seats = basket.tickets.filter((t) => t.seatId !== null);
   if (seats.length === 0) return [];
-  const result: { rows: { event_id: number; seat_id: number }[] } = await trx.raw(
-    `with wanted (event_id, seat_id, hold_subclass_id) as (
-       select * from unnest(?::int[], ?::int[], ?::int[]))
-     update event_seats es
-        set status = 'Sold', order_id = ?, basket_id = null, held_until = null, hold_subclass_id = null
-       from wanted w
-      where es.event_id = w.event_id and es.seat_id = w.seat_id
-        and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id is not distinct from w.hold_subclass_id))
-        and ((es.basket_id = ? and es.held_until > now())
-             ${live ? '' : 'or es.basket_id = ? or es.basket_id is null or es.held_until <= now()'})
-      returning es.event_id, es.seat_id`,
-    [
-      pgArray(seats.map((t) => t.eventId)),
-      pgArray(seats.map((t) => t.seatId!)),
-      `{${seats.map((t) => (t.holdSubclassId === null ? 'NULL' : String(t.holdSubclassId))).join(',')}}`,
-      orderId,
-      basket.id,
-      ...(live ? [] : [basket.id]),
-    ],
-  );
-  const sold = new Set(result.rows.map((r) => `${r.event_id}|${r.seat_id}`));
+  const rows = await sellHeldSeats(trx, {
+    basketId: basket.id,
+    orderId,
+    live,
+    seats: seats.map((t) => ({
+      eventId: t.eventId,
+      seatId: t.seatId!,
+      holdSubclassId: t.holdSubclassId,
+      key: t.key,
+    })),
+  });
+  const sold = new Set(rows.map((r) => `${r.event_id}|${r.seat_id}`));
   const taken = seats.filter((t) => !sold.has(`${t.eventId}|${t.seatId}`)).map((t) => t.key);
   if (taken.length > 0) refuse<Unsellable>({ takenSeats: taken });
   const byEvent = new Map<number, string[]>();
@@ -52,10 +44,7 @@ const sellSeats = async (trx: Knex.Transaction, basket: Basket, orderId: number,
   return [...byEvent].map(([eventId, keys]): SeatChangeNotice => ({ eventId, keys, status: 'Sold' }));
 };
 
-/**
- * Sells the GA places: the sections' rows are locked first (section order), then a fresh
- * statement counts the other baskets' live holds, so held + sold never exceed capacity.
- */
+/** Sells the GA places (sellGaPlaces), so held + sold never exceed capacity. */
 const sellGeneralAdmission = async (trx: Knex.Transaction, basket: Basket) => {
   const wanted = new Map<string, { eventId: number; sectionId: number; quantity: number; key: string }>();
   for (const t of basket.tickets.filter((t) => t.seatId === null && t.sectionId !== null)) {
@@ -65,28 +54,10 @@ const sellGeneralAdmission = async (trx: Knex.Transaction, basket: Basket) => {
   }
   if (wanted.size === 0) return [];
   const list = [...wanted.values()].sort((a, b) => a.eventId - b.eventId || a.sectionId - b.sectionId);
-  const arrays = [pgArray(list.map((w) => w.eventId)), pgArray(list.map((w) => w.sectionId))];
-  await trx.raw(
-    `select 1 from event_ga_sections g join unnest(?::int[], ?::int[]) as w (event_id, section_id)
-        on g.event_id = w.event_id and g.section_id = w.section_id
-      order by g.event_id, g.section_id for update of g`,
-    arrays,
-  );
-  const result: { rows: { event_id: number; section_id: number }[] } = await trx.raw(
-    `with wanted (event_id, section_id, quantity) as (select * from unnest(?::int[], ?::int[], ?::int[]))
-     update event_ga_sections g set sold = g.sold + w.quantity
-       from wanted w
-      where g.event_id = w.event_id and g.section_id = w.section_id
-        and g.capacity - g.sold - coalesce((select sum(h.quantity) from event_ga_holds h
-              where h.event_id = g.event_id and h.section_id = g.section_id
-                and h.held_until > now() and h.basket_id <> ?), 0) >= w.quantity
-      returning g.event_id, g.section_id`,
-    [...arrays, pgArray(list.map((w) => w.quantity)), basket.id],
-  );
-  const sold = new Set(result.rows.map((r) => `${r.event_id}|${r.section_id}`));
+  const rows = await sellGaPlaces(trx, basket.id, list);
+  const sold = new Set(rows.map((r) => `${r.event_id}|${r.section_id}`));
   const taken = list.filter((w) => !sold.has(`${w.eventId}|${w.sectionId}`)).map((w) => w.key);
   if (taken.length > 0) refuse<Unsellable>({ takenSeats: taken });
-  await trx('event_ga_holds').where({ basket_id: basket.id }).del();
   const notices: SeatChangeNotice[] = [];
   for (const eventId of new Set(list.map((w) => w.eventId)))
     notices.push(

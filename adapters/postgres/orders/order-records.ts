@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderRecord } from '../../../core/orders/order.ts';
+import { eventsWithVenue } from '../sql/event-venue-join.ts';
 
 // An order as its confirmation, PDF and e-mail read it: the order row, its tickets, products,
 // events (with venue) and the payment that paid for it.
@@ -10,9 +11,7 @@ export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord 
   const [tickets, products, events, payment] = await Promise.all([
     db('order_tickets').where({ order_id: orderId }).orderBy('id').select('*'),
     db('order_products').where({ order_id: orderId }).orderBy('id').select('*'),
-    db('events as e')
-      .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-      .join('venues as v', 'v.id', 'vc.venue_id')
+    eventsWithVenue(db)
       .whereIn('e.id', db('order_tickets').where({ order_id: orderId }).distinct('event_id'))
       .orderBy('e.starts_at')
       .select('e.id', 'e.name', 'e.starts_at', 'v.display_name', 'v.time_zone'),

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { OrderDocuments, Orders } from '../../../core/orders/ports.ts';
 import { orderDocument } from '../../../core/orders/order-views.ts';
 import type { PaymentMethod } from '../../../core/payments/payment-types.ts';
-import { pgArray } from '../basket/basket-rows.ts';
+import { pgArray } from '../sql/pg-array.ts';
 import { attemptByKey, recordOutcome, recordRefund, startAttempt, unsettledAttempts } from './attempts.ts';
 import { completeOrder } from './complete-order.ts';
 import { readOrder } from './order-records.ts';
@@ -47,7 +47,7 @@ export const makeOrdersPostgres = (db: Knex) => {
     recordOutcome: (id, outcome) => Effect.promise(() => recordOutcome(db, id, outcome)),
     complete: (id, plan, success, known) => Effect.promise(() => completeOrder(db, id, plan, success, known)),
     recordRefund: (id, ref) => Effect.promise(() => recordRefund(db, id, ref)),
-    unsettled: (seconds, limit) => Effect.promise(() => unsettledAttempts(db, seconds, limit)),
+    unfinishedAttempts: (seconds, limit) => Effect.promise(() => unsettledAttempts(db, seconds, limit)),
     order: (orderId) => Effect.promise(() => readOrder(db, orderId)),
     paymentMethods: () => Effect.promise(paymentMethods),
     // The customer's card gateway reference lives on their row (customers.card_customer_ref).

@@ -7,7 +7,7 @@ import { checkoutDetailsFactory } from '../../../core/orders/test-factories.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { browser } from '../../http/checkout/test-browser.ts';
-import { basketOf, findBasketRows } from '../basket/basket-rows.ts';
+import { basketOf, findBasketRows } from '../sql/basket-rows.ts';
 import { completeOrder } from './complete-order.ts';
 import { sellUnchangedBasket } from './sell-basket.ts';
 

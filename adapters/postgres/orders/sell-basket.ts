@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
 import type { AttemptOutcome, Completion, OrderPlan } from '../../../core/orders/order.ts';
-import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../basket/basket-rows.ts';
+import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../sql/basket-rows.ts';
 import type { KnownBasket } from '../../../core/orders/ports.ts';
-import { inBatches, int, lit } from '../basket/batch.ts';
-import { refuse, type Outcome } from '../basket/transaction.ts';
+import { inBatches, int, lit } from '../sql/batch.ts';
+import { refuse, type Outcome } from '../sql/transaction.ts';
 import { successColumns, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows, type Row } from './order-rows.ts';
+import { sellSeatedSql } from '../inventory/seat-status/sell.ts';
 
 // The checkout transaction of a seated basket in two round trips (an on-sale makes hundreds of
 // orders a second, and each round trip costs a syscall pair and a backend wake-up while the
@@ -33,9 +34,10 @@ export type NotHere =
 const json = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
 
 /**
- * The sale's writes: one call of foyer_sell_seated (migrations/20261204000100_sell_seated_function.ts),
- * whose statements PostgreSQL plans once per connection. `version`: check first that the basket
- * is still the one read then (the one-round-trip sale); null when round trip 1 locked and read it.
+ * The sale's writes: one call of foyer_sell_seated (sellSeatedSql of
+ * adapters/postgres/inventory/seat-status/sell.ts). `version`: check first that the basket is
+ * still the one read then (the one-round-trip sale); null when round trip 1 locked and read it.
+ * With the gateway's success, recorded by the same statement.
  */
 const writes = (
   attemptId: number,
@@ -44,15 +46,22 @@ const writes = (
   live: boolean,
   version: string | null,
   success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
-) => {
-  const wanted = basket.tickets
-    .filter((t) => t.seatId !== null)
-    .map((t) => ({ event_id: t.eventId, seat_id: t.seatId, hold_subclass_id: t.holdSubclassId, key: t.key }));
-  // With the gateway's success: recorded by the same statement (migrations/20261205000100_sell_seated_generic_plans.ts).
-  const call = success ? `foyer_pay_and_sell(${json(successColumns(success))}, ` : 'foyer_sell_seated(';
-  return `select ${call}${int(attemptId)}, ${lit(basket.id)}::uuid, ${lit(live)}, ${lit(version)},
-    ${json(orderColumns)}, ${json(wanted)}, ${json(ticketRows(basket))}, ${json(productRows(basket))}) as "order"`;
-};
+) =>
+  sellSeatedSql({
+    attemptId,
+    basketId: basket.id,
+    live,
+    version,
+    order: orderColumns,
+    seats: basket.tickets.flatMap((t) =>
+      t.seatId === null
+        ? []
+        : [{ eventId: t.eventId, seatId: t.seatId, holdSubclassId: t.holdSubclassId, key: t.key }],
+    ),
+    tickets: ticketRows(basket),
+    products: productRows(basket),
+    ...(success ? { success: successColumns(success) } : {}),
+  });
 
 /** The gateway's success recorded on the attempt (never over a refund). */
 const recordSuccess = (attemptId: number, success: Extract<AttemptOutcome, { status: 'succeeded' }>) =>

@@ -7,6 +7,7 @@ import type { Fee } from '../../../core/pricing/fees.ts';
 import type { PackageOffer } from '../../../core/pricing/package-prices.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
 import { loadGaSections } from '../inventory/ga-sections.ts';
+import { eventsWithSeriesAndVenue } from '../sql/event-venue-join.ts';
 
 interface EventRow {
   id: number;
@@ -67,10 +68,7 @@ const loadPackages = async (db: Knex, eventId: number): Promise<PackageOffer[]> 
 };
 
 export const loadEventPricing = async (db: Knex, eventId: number): Promise<EventPricingData | undefined> => {
-  const event: EventRow | undefined = await db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-    .join('venues as v', 'v.id', 'vc.venue_id')
+  const event: EventRow | undefined = await eventsWithSeriesAndVenue(db)
     .where('e.id', eventId)
     .first(
       'e.id',

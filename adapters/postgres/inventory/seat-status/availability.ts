@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
-import type { SeatCount } from '../../../core/catalogue/availability.ts';
+import type { SeatCount } from '../../../../core/catalogue/availability.ts';
+import { liveGaHeld, liveHold, noLiveHold } from './live-hold.ts';
+
+// What is left to sell, as the catalogue, the seat map and best-available read it. The counts
+// and flags judge live holds with the predicate of live-hold.ts, so what they show free is what
+// the hold statements (take-seats.ts, ga-places.ts) would take.
+
+/** A seat's live basket hold as a boolean column of a read (`alias`: the event_seats row). */
+export const liveHoldColumn = (alias: string) => `${liveHold(alias)} as live_hold`;
 
 /**
  * Open and sellable places of a page of events in one grouped statement over event_seats and
  * event_ga_sections. Open: status Open and no live basket hold (an expired hold is free, even
- * before the expiry job tidies it: DESIGN.md section 3). Killed seats are not capacity.
+ * before the expiry job tidies it). Killed seats are not capacity.
  */
 export const availabilityByEvent = async (
   db: Knex,
@@ -16,16 +24,14 @@ export const availabilityByEvent = async (
     `select event_id, sum(total) as total, sum(open) as open from (
          select es.event_id,
                 count(*) filter (where hs.is_kill is not true) as total,
-                count(*) filter (where es.status = 'Open' and (es.held_until is null or es.held_until <= now())) as open
+                count(*) filter (where es.status = 'Open' and ${noLiveHold('es')}) as open
            from event_seats es
            left join hold_subclasses hs on hs.id = es.hold_subclass_id
           where es.event_id = any(?::int[])
           group by es.event_id
          union all
          select g.event_id, sum(g.capacity),
-                sum(greatest(0, g.capacity - g.sold - coalesce((select sum(h.quantity) from event_ga_holds h
-                      where h.event_id = g.event_id and h.section_id = g.section_id
-                        and h.held_until > now()), 0)))
+                sum(greatest(0, g.capacity - g.sold - ${liveGaHeld('g')}))
            from event_ga_sections g
           where g.event_id = any(?::int[])
           group by g.event_id

@@ -244,11 +244,3 @@ export const priceColumns = (t: Omit<NewTicket, 'eventId'>) => ({
   package_price: t.packagePrice,
   package_fee_total: t.packageFeeTotal,
 });
-
-/** A Postgres array literal: knex would spread a JS array into a list of placeholders. */
-export const pgArray = (values: readonly (string | number)[]): string =>
-  `{${values
-    .map((v) =>
-      typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
-    )
-    .join(',')}}`;

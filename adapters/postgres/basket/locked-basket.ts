@@ -8,46 +8,10 @@ import {
   readItemRows,
   type BasketRow,
   type ItemRow,
-} from './basket-rows.ts';
+} from '../sql/basket-rows.ts';
 
 // One transaction per basket change, with the basket row locked (NO KEY UPDATE) so the rules
-// judge the basket the change joins. A domain error thrown as Refusal rolls everything back and
-// comes out as a value, never as a fault.
-
-export class Refusal<E> extends Error {
-  readonly failure: E;
-  constructor(failure: E) {
-    super('refused');
-    this.failure = failure;
-  }
-}
-
-export type Outcome<A, E> =
-  { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: E };
-
-const DEADLOCK = '40P01';
-const SERIALIZATION = '40001';
-
-/** Runs `work` in a transaction; a Refusal rolls back and is answered; a deadlock is retried. */
-export const inTransaction = async <A, E>(
-  db: Knex,
-  work: (trx: Knex.Transaction) => Promise<A>,
-): Promise<Outcome<A, E>> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { ok: true, value: await db.transaction(work) };
-    } catch (error) {
-      if (error instanceof Refusal) return { ok: false, error: error.failure as E };
-      const code = (error as { code?: string }).code;
-      if ((code === DEADLOCK || code === SERIALIZATION) && attempt < 4) continue;
-      throw error;
-    }
-  }
-};
-
-export const refuse = <E>(failure: E): never => {
-  throw new Refusal(failure);
-};
+// judge the basket the change joins (the transaction itself: ../sql/transaction.ts).
 
 export interface LockedBasket {
   readonly row: BasketRow;

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { Refusal, type Outcome } from './transaction.ts';
 
-// The hold path in as few round trips as it can: a new basket's first hold is one batch of
+// Statements sent in as few round trips as they can be (the holds of ../basket/hold-seats.ts and
+// ../basket/hold-ga.ts, the sale of ../orders/sell-basket.ts): a new basket's first hold is one batch of
 // statements (begin, basket, seats, items, commit); a hold into a basket that has tickets is two
 // (begin, lock the basket, take the seats; then the items and commit). On an on-sale each round
 // trip costs a syscall pair and a wake-up of the database backend, and the rows a hold takes
@@ -39,7 +40,7 @@ type Send = (sql: string | pg.QueryConfig) => Promise<pg.QueryResult[]>;
 
 const DEADLOCK = '40P01';
 
-/** Where a batch gets its connection: the knex pool, or a pool of its own (hold-connections.ts). */
+/** Where a batch gets its connection: the knex pool, or a pool of its own (../basket/hold-connections.ts). */
 export interface Connections {
   acquire(): Promise<pg.Client>;
   /** `broken`: the connection failed mid-way and must not be reused. */
