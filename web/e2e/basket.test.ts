@@ -153,7 +153,7 @@ describe('the basket in Chromium', () => {
     ).toBe(true);
     expect(await buyer.getByTestId('basket-total').innerText()).toBe(money(basket.Total));
 
-    // A slow change: a second one meanwhile is refused with the spec's words, and left as it was.
+    // A slow change: a second one meanwhile is refused with the catalogue's words, and left as it was.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await buyer.route('**/api/baskets/changepricetype', async (route) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Knex } from 'knex';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFoyer } from '../../adapters/app.ts';
+import { startFoyer } from '../../server/start.ts';
 import { createDatabase } from '../../adapters/postgres/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';

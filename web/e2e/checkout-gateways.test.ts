@@ -313,7 +313,7 @@ describe('checkout through Stripe and PayPal in Chromium', () => {
     const validations = apple.received.length;
     await wallet.click();
 
-    // The sheet (spec 001 section 9: version 3, visa, masterCard, amex, discover) and the
+    // The sheet (version 3, visa, masterCard, amex, discover) and the
     // merchant validation by our server, with the merchant identity certificate.
     await sessionCalled(page, 'completeMerchantValidation');
     const [created] = await applePayLog(page);

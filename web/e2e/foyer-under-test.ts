@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import path from 'node:path';
-import { startFoyer } from '../../adapters/app.ts';
+import { startFoyer } from '../../server/start.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { ensureBuiltStorefront } from '../../scripts/built-storefront.ts';
 import { launchChromium } from './chromium.ts';

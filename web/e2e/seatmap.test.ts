@@ -413,7 +413,7 @@ describe('seat selection in Chromium', () => {
     await page.waitForURL((url) => !url.searchParams.has('promo'));
     await item.getByText(`from ${low.DisplayPrice}`).waitFor();
 
-    // An empty code is refused with the spec's words.
+    // An empty code is refused with the catalogue's words.
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Presale Code is empty').waitFor();
     await page.context().close();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFoyer } from '../../adapters/app.ts';
+import { startFoyer } from '../../server/start.ts';
 import { EventList } from '../../adapters/http/contract/catalogue.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
@@ -201,7 +201,7 @@ describe('the storefront in Chromium', () => {
     await page.context().close();
   });
 
-  it('follows the spec’s redirects, ignores case and drops trailing slashes', async () => {
+  it('follows the storefront’s redirects, ignores case and drops trailing slashes', async () => {
     const page = await openPage();
     const landings: [string, string, string][] = [
       ['/checkout/', '/checkout/basket', 'Your basket is empty'],

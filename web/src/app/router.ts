@@ -11,7 +11,8 @@ import { rootRoute } from '../routes/root.tsx';
 import { ticketRoutes } from '../routes/tickets.tsx';
 import { createCanonicalHistory } from './canonical-history.ts';
 
-// Every screen route of spec/routes.tsv, matched ignoring case (the router's default).
+// Every screen route of the storefront, matched ignoring case (the router's default): old links
+// and bookmarks use other capitalisations.
 const routeTree = rootRoute.addChildren([
   ...catalogueRoutes,
   ...ticketRoutes,

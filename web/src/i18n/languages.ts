@@ -1,6 +1,6 @@
 /**
  * Languages the storefront offers: those with a full string table in core/i18n/strings.
- * The spec's other languages (ko, pt, zh, ja) join this list when their tables do; until then
+ * Other languages (ko, pt, zh, ja) join this list when their tables do; until then
  * their readers get English rather than a page whose lang attribute would not match its text.
  */
 export const storefrontLanguages = [

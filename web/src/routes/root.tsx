@@ -3,6 +3,6 @@ import { Layout } from '../ui/layout.tsx';
 
 export const rootRoute = createRootRoute({
   component: Layout,
-  // Unknown paths end on the spec's not-found page.
+  // Unknown paths end on the storefront's not-found page.
   notFoundComponent: () => <Navigate to="/Error/NotFound" replace />,
 });

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error.ts';
+import { failureText } from '../api/failure-text.ts';
 import { StackTrace } from '../features/admin/stack-trace.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -10,10 +10,7 @@ export function ErrorPanel(props: { title: string; error: unknown }) {
   const router = useRouter();
   usePageTitle(props.title);
   const { error } = props;
-  const detail =
-    isApiError(error) && error.status === 0
-      ? t('error.network')
-      : ((isApiError(error) ? error.serverMessage : undefined) ?? t('error.generic'));
+  const detail = failureText(t, error);
   return (
     <div className="error-panel" role="alert">
       <h1>{props.title}</h1>

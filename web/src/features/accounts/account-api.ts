@@ -10,77 +10,16 @@ import {
   type UpdateDetailsRequest,
 } from '../../../../adapters/http/contract/account.ts';
 import { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { csrfHeaders } from '../../api/csrf-token.ts';
-import { getJson } from '../../api/get-json.ts';
+import { call, getJson, type Method } from '../../api/api-client.ts';
 
 // The signed-in person's calls (/api/account/...), with the contract's schemas. Every answer is
 // read afresh (no-store): it is this person's, and changes with every sign-in and sign-out.
 
-/** A refused call: the server's Message, and the fields it named (400) when it named any. */
-export class AccountApiError extends ApiError {
-  readonly fields: readonly string[];
-  constructor(status: number, message: string | undefined, fields: readonly string[]) {
-    super(status, message);
-    this.name = 'AccountApiError';
-    this.fields = fields;
-  }
-}
-
-const ErrorBody = z.object({ Message: z.string().optional(), Fields: z.array(z.string()).optional() });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One call: the status and JSON body of a successful answer; a refusal throws AccountApiError. */
-const call = async (
-  method: Method,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> => {
-  // A state change echoes the CSRF cookie; a first visit straight to a form has none yet.
-  if (method !== 'GET' && Object.keys(csrfHeaders()).length === 0)
-    await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(method === 'GET' ? {} : csrfHeaders()),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new AccountApiError(0, undefined, []);
-  }
-  const text = await response.text().catch(() => '');
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  if (!response.ok) {
-    const error = ErrorBody.safeParse(json);
-    const message = error.success
-      ? error.data.Message
-      : typeof json === 'string'
-        ? json.slice(0, 300)
-        : undefined;
-    throw new AccountApiError(
-      response.status,
-      message || undefined,
-      error.success ? (error.data.Fields ?? []) : [],
-    );
-  }
-  return { status: response.status, body: json };
-};
+/** One call of this person's, read afresh; a refusal is an ApiError with the fields it named. */
+const ask = (method: Method, path: string, body?: unknown) => call(method, path, { noStore: true, body });
 
 const read = async <S extends z.ZodType>(schema: S, method: Method, path: string, body?: unknown) =>
-  schema.parse((await call(method, path, body)).body) as z.output<S>;
+  schema.parse((await ask(method, path, body)).body) as z.output<S>;
 
 export const SIGNED_OUT: AccountAnswer = { SignedIn: false, Kind: null, Customer: null, Staff: null };
 
@@ -97,7 +36,7 @@ export type Registration =
   | { readonly kind: 'emailed'; readonly message: string };
 
 export const register = async (request: RegisterRequest): Promise<Registration> => {
-  const answer = await call('POST', '/api/account/register', request);
+  const answer = await ask('POST', '/api/account/register', request);
   if (answer.status === 202) return { kind: 'emailed', message: MessageAnswer.parse(answer.body).Message };
   return { kind: 'signedIn', account: AccountAnswer.parse(answer.body) };
 };

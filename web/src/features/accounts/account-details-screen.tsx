@@ -11,7 +11,7 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DataDownloadSection } from './data-download-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DetailsSection } from './details-section.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { OrdersSection } from './orders-section.tsx';
 import { PaymentMethodSection } from './payment-method-section.tsx';
 import { useAccount } from './use-account.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountField } from './account-field.tsx';
 import { changePassword } from './account-api.ts';
 import { AccountForm } from './account-form.tsx';
-import { failureText, refusedFields } from './failure-text.ts';
+import { failureText, refusedFields } from '../../api/failure-text.ts';
 import { confirmProblem, newPasswordProblem, requiredProblem } from './form-problems.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';

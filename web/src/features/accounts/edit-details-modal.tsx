@@ -17,7 +17,7 @@ import {
   type AddressField,
 } from './details-form.ts';
 import { EmailField } from './email-field.tsx';
-import { failureText, refusedFields } from './failure-text.ts';
+import { failureText, refusedFields } from '../../api/failure-text.ts';
 import { NameFields } from './name-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SubmitButton } from './submit-button.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from './account-api.ts';
 import { AccountForm } from './account-form.tsx';
 import { EmailField } from './email-field.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { emailProblem } from './form-problems.ts';
 import { returnUrlOf } from './return-url.ts';
 import { SignInPage } from './sign-in-page.tsx';

@@ -5,7 +5,7 @@ import { AccountField } from './account-field.tsx';
 import { login } from './account-api.ts';
 import { AccountForm } from './account-form.tsx';
 import { EmailField } from './email-field.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { emailProblem, requiredProblem } from './form-problems.ts';
 import { afterSignInPath } from './return-url.ts';
 import { SubmitButton } from './submit-button.tsx';

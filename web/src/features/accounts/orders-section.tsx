@@ -5,7 +5,7 @@ import type { AccountOrder } from '../../../../adapters/http/contract/account.ts
 import { formatLocale } from '../../i18n/local-date.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { fetchOrders, resendTickets } from './account-api.ts';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';
 import { OrderDetailsModal } from './order-details-modal.tsx';
 import { orderDateText, orderMoney } from './order-format.ts';

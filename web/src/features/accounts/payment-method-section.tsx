@@ -4,7 +4,7 @@ import type { SavedCard } from '../../../../adapters/http/contract/account.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { deleteSavedCard, fetchSavedCard } from './account-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 
 type Load =
   | { readonly status: 'loading' }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { register } from './account-api.ts';
 import { AccountForm } from './account-form.tsx';
 import { EmailField } from './email-field.tsx';
-import { failureText, refusedFields } from './failure-text.ts';
+import { failureText, refusedFields } from '../../api/failure-text.ts';
 import { confirmProblem, emailProblem, newPasswordProblem, requiredProblem } from './form-problems.ts';
 import { NameFields } from './name-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

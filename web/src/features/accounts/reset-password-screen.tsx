@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { resetPassword } from './account-api.ts';
 import { AccountForm } from './account-form.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText } from '../../api/failure-text.ts';
 import { confirmProblem, newPasswordProblem } from './form-problems.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PASSWORD_RESET_REDIRECT_MS, resetTokenOf } from './reset-link.ts';

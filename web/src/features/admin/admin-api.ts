@@ -6,8 +6,7 @@ import {
   type AddStaffRequest,
   type UpdateStaffRequest,
 } from '../../../../adapters/http/contract/staff.ts';
-import { getJson } from '../../api/get-json.ts';
-import { sendJson } from '../../api/send-json.ts';
+import { getJson, sendJson } from '../../api/api-client.ts';
 
 // The admin calls (/api/admin/...). Each answers 401 without a session and 403 for
 // a customer or a role without the permission, with the server's Message.

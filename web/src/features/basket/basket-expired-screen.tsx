@@ -2,14 +2,14 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Event } from '../../../../adapters/http/contract/catalogue.ts';
-import { getJson } from '../../api/get-json.ts';
+import { getJson } from '../../api/api-client.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { expireBasket } from './basket-api.ts';
 import { forgetBasket } from './basket-session.ts';
 import { LocalLink } from './local-link.tsx';
 import { expiredReturnPath, savedReturnTarget, type ReturnKind, type ReturnTarget } from './return-target.ts';
 
-// /basket/expired (also ?event=): the hold ran out. Spec 000 section 4: the page expires the
+// /basket/expired (also ?event=): the hold ran out. The page expires the
 // basket (POST /api/baskets/expire, idempotent) so its seats are free at once, and leads back to
 // the saved series, plan, paired plan, membership or gift-certificate selection, else home.
 

@@ -54,7 +54,7 @@ export function BasketTimer(props: { secondsLeft: number }) {
 }
 
 /**
- * The basket's footer cart (spec 000 section 2: footer cart with countdown): the time the seats
+ * The basket's footer cart with its countdown: the time the seats
  * stay held, the total, and the way on to payment.
  */
 export function BasketFooter(props: {

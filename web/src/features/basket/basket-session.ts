@@ -1,6 +1,6 @@
 // What the tab remembers about its basket, in sessionStorage: that it had one (so a basket that
 // vanished while the tab slept reads as expired, not as never made), and the marketing opt-ins
-// ticked on the basket page, which the checkout sends (marketingOptInTagIds, spec 001 section 7).
+// ticked on the basket page, which the checkout request sends (marketingOptInTagIds).
 
 const SEEN_KEY = 'foyer.basket.seen';
 const OPT_INS_KEY = 'foyer.basket.optIns';

@@ -6,7 +6,7 @@ import type {
   TicketItem,
 } from '../../../../adapters/http/contract/basket.ts';
 
-// The basket page lists items by performance (spec 000 section 2: basket review): each event
+// The basket page lists items by performance: each event
 // once, earliest first, its seats in seating order, then its add-ons. Add-ons of no event
 // (event-template products) close the list.
 

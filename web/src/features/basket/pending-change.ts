@@ -1,6 +1,6 @@
-// Spec 000 section 5 / 001 section 4: only one price-type change may be pending at a time
-// ('There is already a price changed being processed.'); a failed change puts the old price
-// types back (001 section 8). The page shows the new type at once, from the pending change
+// Only one price-type change may be pending at a time ('There is already a price changed being
+// processed.'): the server prices one change at a time; a failed change puts the old price
+// types back. The page shows the new type at once, from the pending change
 // only: when the change settles the items show what the server answered, or kept on failure.
 
 export interface PriceTypeChange {

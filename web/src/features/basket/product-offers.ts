@@ -3,7 +3,7 @@ import type { Basket, ProductOffer } from '../../../../adapters/http/contract/ba
 import { clampQuantity, MAX_PRODUCT_QUANTITY } from '../../../../core/basket/product-quantities.ts';
 import type { BasketEventData } from './group-by-event.ts';
 
-// The add-ons panel's data (spec 000 section 3: Product; 001 section 4): the view model's offers
+// The add-ons panel's data (products): the view model's offers
 // for the basket's performances, one card per product with its variants, each with the quantity
 // the basket holds. The stepper's quantities are whole numbers from 0 to the server's cap.
 

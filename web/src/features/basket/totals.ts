@@ -1,7 +1,7 @@
 import type { Basket, TicketItem } from '../../../../adapters/http/contract/basket.ts';
 
-// What the basket's totals panel and its fee popup show (spec 000 section 2: ticket-and-fees
-// subtotal popup). The server's totals are the truth; this only splits them into lines, and
+// What the basket's totals panel and its fee popup (the ticket-and-fees subtotal) show. The
+// server's totals are the truth; this only splits them into lines, and
 // every split adds back up to the server's figure.
 
 export interface FeeLine {

@@ -3,8 +3,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { fetchExpirationTime } from './basket-api.ts';
 import { deadlineOf, secondsLeftAt } from './countdown.ts';
 
-// The footer cart's countdown (spec 000 section 4: the basket timer counts each second; at
-// expiry the consumer goes to /basket/expired). It ticks on the second boundary of the
+// The footer cart's countdown: it counts each second; at expiry the consumer goes to
+// /basket/expired. It ticks on the second boundary of the
 // deadline, and asks the server again every minute and whenever the tab comes back, so a
 // sleeping laptop or a throttled tab never shows time that is not there.
 

@@ -4,8 +4,8 @@ import { coalescingDebounce, PRODUCT_UPDATE_DEBOUNCE_MS } from './coalescing-deb
 import { settleDraft, shownQuantity, type ProductDraft, type VariantOffer } from './product-offers.ts';
 
 // The add-ons panel's state: the stepper shows a change at once (the draft), the change goes to
-// PUT /api/v2/baskets/updateProducts 1000 ms after the buyer's last click (spec 001 sections 4
-// and 10), and the server's answer replaces the basket: its lines and totals. A refused change
+// PUT /api/v2/baskets/updateProducts 1000 ms after the buyer's last click (a run of clicks is
+// one call), and the server's answer replaces the basket: its lines and totals. A refused change
 // leaves the draft, so the basket's old quantity shows again, with the server's words.
 
 type UpdateItem = Parameters<typeof updateProducts>[0][number];
@@ -14,7 +14,7 @@ export const useProductQuantities = (options: {
   /** The basket page's update: 'Updating basket...' while it runs, its answer put in place. */
   readonly update: (run: () => Promise<BasketData>) => Promise<BasketData>;
   /** The words for a failure (null: the page went elsewhere, the basket being gone). */
-  readonly messageOf: (error: unknown) => Promise<string | null>;
+  readonly failure: (error: unknown) => Promise<string | null>;
 }) => {
   const [draft, setDraft] = useState<ProductDraft>(new Map());
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +29,8 @@ export const useProductQuantities = (options: {
         try {
           await latest.current.update(() => updateProducts([...batch.values()]));
           setError(null);
-        } catch (failure) {
-          const message = await latest.current.messageOf(failure);
+        } catch (error) {
+          const message = await latest.current.failure(error);
           if (message) setError(message);
         } finally {
           setDraft((current) => settleDraft(current, sent));

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
 import { digitsOnly } from './quantity.ts';
 
-// The best-available accessible seating modal (#bestAvailableModal). Spec 000 section 5: seats
-// plus companions at most 2, excess cut with an error flag, companions without a seat invalid;
+// The best-available accessible seating modal (#bestAvailableModal): accessible seats plus
+// companions at most 2, excess cut with an error flag, companions without a seat invalid;
 // the server applies the same rule and says when it cut the ask.
 export function AccessibleSearchModal(props: {
   onClose: () => void;

@@ -2,12 +2,11 @@ import { Event, SvgData } from '../../../../adapters/http/contract/catalogue.ts'
 import { Pricing } from '../../../../adapters/http/contract/inventory.ts';
 import { ReservedBestAvailable } from '../../../../adapters/http/contract/best-available.ts';
 import { WaitingRoomRefusal, WaitingRoomStatus } from '../../../../adapters/http/contract/waiting-room.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { csrfHeaders } from '../../api/csrf-token.ts';
-import { getJson, messageOf } from '../../api/get-json.ts';
+import { call, getJson } from '../../api/api-client.ts';
+import { isApiError } from '../../api/api-error.ts';
 
-// The calls of the heavy on-sale flow. Reserve is a GET in the spec that changes state, so it
-// carries the CSRF header like a POST; a 403 from the waiting room is an answer, not an error.
+// The calls of the heavy on-sale flow. Reserve is a GET that changes state (it holds seats), so
+// it carries the CSRF header like a POST; a 403 from the waiting room is an answer, not an error.
 
 export const fetchEvent = (eventId: number, signal?: AbortSignal) =>
   getJson(`/api/events/${eventId}`, Event, signal);
@@ -28,23 +27,12 @@ export const fetchPricing = (
 export const fetchSeatGeometry = (venueConfigurationId: number, signal?: AbortSignal) =>
   getJson(`/api/svg/svgdata/${venueConfigurationId}`, SvgData, signal);
 
-/** The first visit straight to this page may have no CSRF cookie yet: any answer sets it. */
-const ensureCsrf = async (signal?: AbortSignal) => {
-  if (Object.keys(csrfHeaders()).length === 0)
-    await fetch('/healthz', { signal, credentials: 'same-origin' }).catch(() => undefined);
-};
-
 export type ReserveOutcome =
   { readonly kind: 'reserved'; readonly answer: ReservedBestAvailable } | { readonly kind: 'waitingRoom' };
 
-const waitingRoomRefusal = async (response: Response): Promise<boolean> => {
-  if (response.status !== 403) return false;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  return WaitingRoomRefusal.safeParse(body).success;
-};
+/** A 403 of the waiting room (the event is queueing buyers) is an answer, not an error. */
+const isWaitingRoomRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && WaitingRoomRefusal.safeParse(error.body).success;
 
 export interface ReserveAsk {
   readonly eventId: number;
@@ -75,22 +63,14 @@ export const reserveBestAvailable = async (
   ask: ReserveAsk,
   signal?: AbortSignal,
 ): Promise<ReserveOutcome> => {
-  await ensureCsrf(signal);
-  const query = reserveQuery(ask);
-  let response: Response;
+  const path = `/api/eventinventory/Web/reservebestavailable/${ask.eventId}?${reserveQuery(ask)}`;
   try {
-    response = await fetch(`/api/eventinventory/Web/reservebestavailable/${ask.eventId}?${query}`, {
-      headers: { accept: 'application/json', ...csrfHeaders() },
-      credentials: 'same-origin',
-      signal,
-    });
+    const { body } = await call('GET', path, { signal, changesState: true });
+    return { kind: 'reserved', answer: ReservedBestAvailable.parse(body) };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0);
+    if (isWaitingRoomRefusal(error)) return { kind: 'waitingRoom' };
+    throw error;
   }
-  if (await waitingRoomRefusal(response)) return { kind: 'waitingRoom' };
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return { kind: 'reserved', answer: ReservedBestAvailable.parse(await response.json()) };
 };
 
 /**
@@ -98,46 +78,15 @@ export const reserveBestAvailable = async (
  * DELETE deleteitemsheavyonsale when the server has it, else the block's items one by one.
  */
 export const releaseBlock = async (itemIds: readonly number[]) => {
-  await ensureCsrf();
-  const headers = { accept: 'application/json', 'content-type': 'application/json', ...csrfHeaders() };
-  const all = await fetch('/api/baskets/deleteitemsheavyonsale', {
-    method: 'DELETE',
-    headers,
-    credentials: 'same-origin',
-  }).catch(() => null);
-  if (all?.ok || itemIds.length === 0) return;
-  await fetch('/api/baskets/removeItems', {
-    method: 'PUT',
-    headers,
-    credentials: 'same-origin',
-    body: JSON.stringify({ basketItemIds: itemIds }),
-  }).catch(() => undefined);
+  const all = await call('DELETE', '/api/baskets/deleteitemsheavyonsale').then(
+    () => true,
+    () => false,
+  );
+  if (all || itemIds.length === 0) return;
+  await call('PUT', '/api/baskets/removeItems', { body: { basketItemIds: itemIds } }).catch(() => undefined);
 };
 
-const waitingRoomCall = async (
-  method: 'GET' | 'POST',
-  eventId: number,
-  path: 'join' | 'status',
-  signal?: AbortSignal,
-) => {
-  if (method === 'POST') await ensureCsrf(signal);
-  let response: Response;
-  try {
-    response = await fetch(`/api/waitingroom/${eventId}/${path}`, {
-      method,
-      headers: { accept: 'application/json', ...(method === 'POST' ? csrfHeaders() : {}) },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0);
-  }
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return WaitingRoomStatus.parse(await response.json());
-};
-
-export const joinWaitingRoom = (eventId: number, signal?: AbortSignal) =>
-  waitingRoomCall('POST', eventId, 'join', signal);
+export const joinWaitingRoom = async (eventId: number, signal?: AbortSignal) =>
+  WaitingRoomStatus.parse((await call('POST', `/api/waitingroom/${eventId}/join`, { signal })).body);
 export const waitingRoomStatus = (eventId: number, signal?: AbortSignal) =>
-  waitingRoomCall('GET', eventId, 'status', signal);
+  getJson(`/api/waitingroom/${eventId}/status`, WaitingRoomStatus, signal);

@@ -22,10 +22,10 @@ import { ResultsPanel } from './results-panel.tsx';
 import { WaitingRoomScreen } from './waiting-room-screen.tsx';
 import './best-available.css';
 
-// /tickets/series/{eventCode}/{eventId}/bestAvailable: the heavy on-sale flow (spec 000 sections
-// 2 and 4): quantity, searching, results (held in the basket) or no results; accept goes to the
-// basket, try again swaps the block, going back releases it; the waiting room when the on-sale
-// has one. URL hash names from the spec name each step.
+// /tickets/series/{eventCode}/{eventId}/bestAvailable: the heavy on-sale flow: quantity,
+// searching, results (held in the basket) or no results; accept goes to the basket, try again
+// swaps the block, going back releases it; the waiting room when the on-sale has one. Each step
+// has a URL hash name of its own, so the back button and links land on the right step.
 
 type Step =
   | { readonly kind: 'quantity' }
@@ -35,7 +35,7 @@ type Step =
   | { readonly kind: 'waiting'; readonly ask: ReserveAsk }
   | { readonly kind: 'error'; readonly ask: ReserveAsk; readonly message: string };
 
-/** Names the step in the URL hash without a navigation (the spec's hash names). */
+/** Names the step in the URL hash without a navigation (links and the back button land on it). */
 export const nameStep = (hash: string | null) => {
   const url = `${window.location.pathname}${window.location.search}${hash ? `#${hash}` : ''}`;
   window.history.replaceState(window.history.state, '', url);

@@ -1,4 +1,4 @@
-// Spec 000 section 5, best-available quantity: digits only, capped at the ticket limit (default
+// The best-available quantity: digits only, capped at the ticket limit (default
 // 12) with the limit warning, at least 1 (or the plan's minimum) with a warning.
 
 export const DEFAULT_TICKET_LIMIT = 12;

@@ -16,7 +16,7 @@ export const MAX_DOTS_PER_DAY = 6;
 /** What the calendar reads of an event. */
 export type CalendarEvent = Pick<Event, 'ID' | 'LocalDate' | 'AvailabilityColor' | 'linkedEvent'>;
 
-/** Spec 000 section 3, Calendar day. */
+/** One day cell of the calendar grid, with its performances. */
 export interface CalendarDay<E extends CalendarEvent = CalendarEvent> {
   /** Position in the grid, 0 for the top-left cell. */
   readonly index: number;

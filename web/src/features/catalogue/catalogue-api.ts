@@ -4,7 +4,7 @@ import {
   EventsByMonth,
   SeriesPromotion,
 } from '../../../../adapters/http/contract/catalogue.ts';
-import { getJson } from '../../api/get-json.ts';
+import { getJson } from '../../api/api-client.ts';
 import { isoDay, type Month } from './calendar-month.ts';
 
 /** GET /api/events?PerSeries=3: the next three dates of every series, sorted by date. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isApiError } from '../../api/api-error.ts';
-import { sendJson } from '../../api/send-json.ts';
+import { sendJson } from '../../api/api-client.ts';
 
 /**
  * Empties the buyer's basket on the server (its seats were priced with a promotion that no longer

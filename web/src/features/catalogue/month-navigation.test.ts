@@ -8,7 +8,7 @@ const range = { first: { year: 2026, month: 11 }, last: { year: 2027, month: 2 }
 const hamlet: Chain = { range, pastCode: 'HAMLET-PREV', futureCode: null, hasOrder: false };
 const today = { year: 2026, month: 11, day: 22 };
 
-describe('moving between months and seasons (spec 000 section 4, Calendar)', () => {
+describe('moving between months and seasons in the calendar', () => {
   it('reads the template’s range from its first and last show days', () => {
     expect(seriesRangeOf({ FirstSeriesCodeDates: '2026-11-22', LastSeriesCodeDates: '2027-02-19' })).toEqual(
       range,

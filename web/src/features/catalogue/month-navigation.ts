@@ -38,7 +38,7 @@ export type MonthStep =
   | { readonly kind: 'none' };
 
 /**
- * Spec 000 section 4, Calendar: moving outside the template's range calls the past or future
+ * The calendar: moving outside the template's range calls the past or future
  * callback instead of loading (the previous or next season of the chain), unless an orderId is
  * in the URL. With no season that way, there is nowhere to go.
  */

@@ -16,7 +16,7 @@ const performance = (over: Partial<SaleEvent> = {}): SaleEvent => ({
 });
 const novaNight = performance({ IsBeforeSaleDate: true, IsPresale: true, PromotionIDs: [2] });
 
-describe('what a buyer can do with a performance (spec 000 section 4, Event on sale)', () => {
+describe('what a buyer can do with a performance (on sale, presale, sold out, past)', () => {
   it('on sale, sold out or past', () => {
     expect(saleStateOf(performance(), null, now)).toBe('OnSale');
     expect(saleStateOf(performance({ Availability: 'SoldOut' }), null, now)).toBe('SoldOut');

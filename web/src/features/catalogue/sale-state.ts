@@ -16,7 +16,7 @@ export const unlocksPresale = (event: SaleEvent, applied: Pick<SeriesPromotion, 
   event.IsPresale && applied !== null && applied.IsPresale && event.PromotionIDs.includes(applied.ID);
 
 /**
- * Spec 000 section 4, Event on sale: before the sale date a performance cannot be bought unless
+ * Before the sale date a performance cannot be bought unless
  * it is a presale performance and the buyer holds its presale promotion. A started performance
  * is past; a sold-out one offers the sold-out e-mail form instead.
  */

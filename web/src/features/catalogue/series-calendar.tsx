@@ -11,7 +11,7 @@ import { weekStartOf } from './week-start.ts';
 
 type Cell = CalendarDay<Event>;
 
-/** The open day's performances, under its week (spec 000 section 2: the day tray). */
+/** The open day's performances, under its week (the day tray). */
 function DayTray({ day, context, id }: { day: Cell; context: PerformanceContext; id: string }) {
   const format = useDateFormat();
   return (

@@ -47,10 +47,10 @@ type OpenModal =
   | { readonly kind: 'eventInfo'; readonly event: Event };
 
 /**
- * /tickets/series/{eventCode}: a series by calendar or list, a month at a time (spec 000
- * sections 2 and 4), with its offers and presale codes, the promotion in force, the on-sale
- * overlay and the sold-out form. Everything the buyer came with in the query is kept in the
- * URL and carried on to seat selection.
+ * /tickets/series/{eventCode}: a series by calendar or list, a month at a time, with its offers
+ * and presale codes, the promotion in force, the on-sale overlay and the sold-out form.
+ * Everything the buyer came with in the query is kept in the URL and carried on to seat
+ * selection.
  */
 export function SeriesScreen({ data, search }: { data: SeriesData; search: SeriesSearch }) {
   const { t } = useTranslation();

@@ -44,7 +44,7 @@ const anySearch: fc.Arbitrary<SeriesSearch> = fc.record(
 );
 
 describe('the series query', () => {
-  it('keeps the spec’s parameters as the router parsed them and drops the rest', () => {
+  it('keeps the series query’s parameters as the router parsed them and drops the rest', () => {
     expect(validateSeriesSearch({ ...everything, utm_source: 'mail', nested: { a: 1 } })).toEqual(everything);
   });
 

@@ -1,8 +1,8 @@
 import { formatStartDate, type Day } from './calendar-month.ts';
 
 // The series screen's query. Seat selection takes the same query, so the
-// screen hands it on to each date's link. orderId is the box office's exchange order (spec 001
-// section 1): it is not one of the consumer's parameters, but it changes how the calendar pages.
+// screen hands it on to each date's link. orderId is the box office's exchange order: it is not
+// one of the consumer's parameters, but it changes how the calendar pages.
 const seriesQueryKeys = [
   'startDate',
   'promo',
@@ -46,8 +46,8 @@ export const viewOf = (search: SeriesSearch, isCalendarView: boolean): SeriesVie
 };
 
 /**
- * seatQty carried on to seat selection: whole digits, clamped into 1..limit (spec 000 section 5:
- * the quantity in the URL is clamped). Undefined when it is absent or not a number.
+ * seatQty carried on to seat selection: whole digits, clamped into 1..limit (a hand-edited URL
+ * cannot ask for more than the limit). Undefined when it is absent or not a number.
  */
 export const clampSeatQty = (value: unknown, limit: number): number | undefined => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

@@ -12,7 +12,7 @@ type Sending = { status: 'editing' } | { status: 'sending' } | { status: 'sent';
 /**
  * The sold-out panel: the series' SoldOutHeader and SoldOutMessage, and the e-mail form
  * (POST /api/ticketnotificationrequests). Errors show on blur and submit; a likely typo in the
- * domain is offered once before sending (spec 000 section 5, e-mail typo suggester).
+ * domain is offered once before sending (the e-mail typo suggester).
  */
 export function SoldOutPanel({ event, context }: { event: Event; context: PerformanceContext }) {
   const { t } = useTranslation();

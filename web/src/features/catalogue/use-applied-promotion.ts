@@ -9,7 +9,10 @@ export type AppliedPromotion =
   | { readonly status: 'checking'; readonly code: string }
   | { readonly status: 'applied'; readonly promotion: SeriesPromotion; readonly automatic: boolean };
 
-/** Why a code could not be used: the spec's modals (401, 403) or the server's reason (400). */
+/**
+ * Why a code could not be used: sign in first (401), not for this customer (403), or the
+ * server's reason (400).
+ */
 export type PromotionProblem =
   | { readonly kind: 'loginRequired'; readonly code: string }
   | { readonly kind: 'unavailable'; readonly code: string }
@@ -26,7 +29,7 @@ export const problemOf = (code: string, error: unknown): PromotionProblem | null
 
 /**
  * The promotion in force on the series screen: the code in the URL once the server accepts it,
- * else the series' outlet sale (applied by itself, spec 000 section 4). A code the server
+ * else the series' outlet sale (applied by itself, without a code). A code the server
  * refuses is reported once and taken out of the URL by `onRefused`.
  */
 export const useAppliedPromotion = (input: {

@@ -22,8 +22,8 @@ const freshMonth = (key: string): readonly Event[] | null => {
 
 /**
  * The performances of one month, retried on the calendar's schedule (100 ms doubling to
- * 2000 ms). A new `reloadKey` (a promotion applied or cleared, spec 000 section 4) forgets the
- * series' months and loads again.
+ * 2000 ms). A new `reloadKey` (a promotion applied or cleared: it changes which performances
+ * show) forgets the series' months and loads again.
  */
 export const useMonthEvents = (
   seriesCode: string,

@@ -9,8 +9,8 @@ import {
 } from './checkout-form.ts';
 import { fieldId, TextField } from './form-field.tsx';
 
-// An address block (BillTo or ShipTo) with the labels of the chosen country (spec 000 section
-// 3: GB county and post code, AU suburb, state and postcode, US state and postal code).
+// An address block (BillTo or ShipTo) with the labels of the chosen country (GB county and post
+// code, AU suburb, state and postcode, US state and postal code).
 
 /** The string key for each English label core/i18n/address-labels.ts gives. */
 const LABEL_KEYS: Readonly<Record<string, string>> = {

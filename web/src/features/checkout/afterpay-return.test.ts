@@ -20,7 +20,7 @@ describe('the Afterpay return', () => {
       expect(afterpayNextStep({ Status: status, LatestChargeStatus: 'succeeded' }), status).toBe('failed');
   });
 
-  it('reads the intent from Stripe’s return parameters or the spec’s, with its own client secret', () => {
+  it('reads the intent from Stripe’s return parameters or the older paymentIntent, with its own client secret', () => {
     const secret = 'pi_1_secret_abc';
     expect(
       afterpayReturnOf(

@@ -15,13 +15,16 @@ export const afterpayNextStep = (
 };
 
 /**
- * Whether the address carries an Afterpay return at all (payment_intent, or the spec's
+ * Whether the address carries an Afterpay return at all (payment_intent, or the older
  * paymentIntent). Without it /checkout/afterPay has no payment to complete.
  */
 export const carriesAfterpayReturn = (query: Readonly<Record<string, string>>): boolean =>
   Boolean(query.payment_intent?.trim() || query.paymentIntent?.trim());
 
-/** What Stripe (payment_intent, payment_intent_client_secret) or the spec (paymentIntent) put on the return URL. */
+/**
+ * What Stripe (payment_intent, payment_intent_client_secret) or an older return link
+ * (paymentIntent) put on the return URL.
+ */
 export const afterpayReturnOf = (
   query: Readonly<Record<string, string>>,
   savedClientSecret: string | null,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
 import {
   Confirmation,
   ConsumerPaymentTypes,
@@ -7,27 +6,15 @@ import {
   type CheckoutRequest,
 } from '../../../../adapters/http/contract/checkout.ts';
 import { AfterpayIntent, AfterpayIntentState } from '../../../../adapters/http/contract/wallets.ts';
-import { csrfHeaders } from '../../api/csrf-token.ts';
-import { getJson } from '../../api/get-json.ts';
-import { sendJson } from '../../api/send-json.ts';
+import { answerOf, getJson, sendJson } from '../../api/api-client.ts';
 import { checkoutOutcomeOf, messageIn, type CheckoutOutcome } from './checkout-outcome.ts';
 
-// The payment page's calls (spec 001 section 7, checkout and payments), with the contract's
-// schemas. The card number goes only to the card processor's tokenise call (the offline
-// processor's stand-in for Stripe.js); the checkout gets the token, brand, BIN and last 4.
+// The payment page's calls, with the contract's schemas. The card number goes only to the card
+// processor's tokenise call (the offline processor's stand-in for Stripe.js); the checkout gets
+// the token, brand, BIN and last 4.
 
 export type { CheckoutRequest };
 export type ConfirmationData = z.infer<typeof Confirmation>;
-
-let accountInformation: Promise<AccountInformation> | undefined;
-/** GET /api/accountInformation, once per page load (a failure is asked again next time). */
-export const fetchAccountInformation = (): Promise<AccountInformation> => {
-  accountInformation ??= getJson('/api/accountInformation', AccountInformation).catch((error: unknown) => {
-    accountInformation = undefined;
-    throw error;
-  });
-  return accountInformation;
-};
 
 /** GET /api/paymentmethods/consumerPaymentTypes: the ways this basket may be paid. */
 export const fetchConsumerPaymentTypes = (eventTemplateIds: readonly number[], signal?: AbortSignal) => {
@@ -50,29 +37,6 @@ export type TokenResult =
       readonly fields: string[];
     };
 
-/** A JSON POST with the CSRF header, answered as status and body (status 0: not reached). */
-const post = async (path: string, body: unknown): Promise<{ status: number; body: unknown }> => {
-  if (Object.keys(csrfHeaders()).length === 0)
-    await fetch('/healthz', { credentials: 'same-origin' }).catch(() => undefined);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...csrfHeaders() },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { status: 0, body: null };
-  }
-  const text = await response.text().catch(() => '');
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    return { status: response.status, body: text };
-  }
-};
-
 /**
  * POST /api/offline/tokens: the card becomes a token (the offline processor, test mode). A 400
  * names the card fields it refused (number, expMonth/expYear, cvc).
@@ -84,7 +48,7 @@ export const createOfflineToken = async (card: {
   cvc: string;
   name: string;
 }): Promise<TokenResult> => {
-  const answer = await post('/api/offline/tokens', card);
+  const answer = await answerOf('POST', '/api/offline/tokens', { body: card });
   const token = OfflineToken.safeParse(answer.body);
   if (answer.status >= 200 && answer.status < 300 && token.success) return { ok: true, token: token.data };
   const fields = (answer.body as { Fields?: unknown } | null)?.Fields;
@@ -101,7 +65,7 @@ export const createOfflineToken = async (card: {
  * failure included), so the page can keep or end the attempt as the answer says.
  */
 export const postCheckout = async (request: CheckoutRequest): Promise<CheckoutOutcome> => {
-  const answer = await post('/api/checkout', request);
+  const answer = await answerOf('POST', '/api/checkout', { body: request });
   return checkoutOutcomeOf(answer.status, answer.body);
 };
 
@@ -128,7 +92,7 @@ export const createAfterpayIntent = (request: Partial<CheckoutRequest>) =>
 
 /**
  * GET /api/afterpay/getPaymentIntent: the intent as Stripe has it now (Status and the latest
- * charge's status decide the return, spec 001 section 4). The client secret must match.
+ * charge's status decide where the buyer returns to). The client secret must match.
  */
 export const fetchAfterpayIntent = (
   query: { paymentIntentId: string; clientSecret: string; venueId?: number },

@@ -93,8 +93,8 @@ export interface FormSetup {
 /**
  * Which fields show and which must be filled. Names and e-mail always (an order is sent to
  * someone); the rest as the account's billing fields say, and any field the delivery method
- * needs is shown and required (spec 000 section 5: phone enabled/required per delivery-method
- * field configuration). Mail delivery elsewhere asks for the delivery method's address fields.
+ * needs is shown and required (the phone, say, when the delivery method's field configuration
+ * asks for it). Mail delivery elsewhere asks for the delivery method's address fields.
  */
 export const fieldRules = (setup: FormSetup): FieldRules => {
   const rules: Partial<Record<FieldName, FieldRule>> = {
@@ -116,7 +116,7 @@ export const fieldRules = (setup: FormSetup): FieldRules => {
       rules[shipTo] = { enabled: true, required: f.Required };
     }
   }
-  // A country is chosen whenever an address is asked for (default US, spec 001 section 9).
+  // A country is chosen whenever an address is asked for (default US): the labels follow it.
   if (rules.BillToAddress1?.enabled && !rules.BillToCountryCode?.enabled) rules.BillToCountryCode = always;
   if (setup.shipElsewhere && rules.ShipToAddress1) rules.ShipToCountryCode = always;
   if (setup.enableRewards) rules.RewardsNumber = { enabled: true, required: false };

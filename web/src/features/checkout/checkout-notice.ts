@@ -1,7 +1,6 @@
 // A message for the payment page from a page that sent the buyer back to it (an off-site
 // payment that failed), shown once: as the banner over the form, or as the payment error modal
-// (spec 001 section 8: a modal with OK and the generic checkout payment error; null message:
-// the generic words).
+// (a modal with OK and the generic checkout payment error; null message: the generic words).
 
 const KEY = 'foyer.checkout.notice';
 

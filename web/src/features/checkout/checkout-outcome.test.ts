@@ -78,7 +78,7 @@ describe('what a checkout answer means for the buyer', () => {
     });
   });
 
-  it('reads the error text as spec 001 section 8 says: message, Message or a plain string', () => {
+  it('reads the error text from message, Message or a plain string', () => {
     expect(messageIn({ message: 'lower' })).toBe('lower');
     expect(messageIn({ Message: 'Upper', message: 'lower' })).toBe('Upper');
     expect(messageIn({ ExceptionMessage: 'deep' })).toBe('deep');

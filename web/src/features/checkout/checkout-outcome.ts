@@ -1,7 +1,7 @@
 import { CheckoutAnswer, RequiresActionAnswer } from '../../../../adapters/http/contract/checkout.ts';
 
-// What an answer of POST /api/checkout means for the buyer (spec 000 section 4, 001 section 8,
-// and the answers listed in adapters/http/contract/checkout.ts). Pure: status and body in, the
+// What an answer of POST /api/checkout means for the buyer (the answers are listed in
+// adapters/http/contract/checkout.ts). Pure: status and body in, the
 // next step out; the payment page decides what each step shows.
 
 export type CheckoutOutcome =

@@ -1,7 +1,8 @@
 import type { CheckoutRequest, ConsumerPaymentType } from '../../../../adapters/http/contract/checkout.ts';
 import { ADDRESS_PARTS, CONTACT_FIELDS, isShown, type FieldName, type FieldRules } from './checkout-form.ts';
 
-// The checkout request of spec 001 section 7 from the payment form: only the fields the form
+// The checkout request (CheckoutRequest of adapters/http/contract/checkout.ts) from the payment
+// form: only the fields the form
 // shows, empty ones as null. The card itself is never part of it (only its token and facts).
 // Register at checkout sends the password as typed (never trimmed); a tick box the form does not
 // show (the buyer is signed in, or pays another way) is sent as false.

@@ -24,7 +24,7 @@ const queryOf = (): Record<string, string> => Object.fromEntries(new URLSearchPa
 
 /**
  * Completes a checkout on return; failures go back to payment, where the reason shows: as the
- * banner (WorldPay), or as the payment error modal (Afterpay; spec 001 section 8).
+ * banner (WorldPay), or as the payment error modal (Afterpay).
  */
 const useCompleteOnReturn = (
   run: () => Promise<CheckoutOutcome | 'failed'>,
@@ -128,7 +128,7 @@ function WorldPayReturn() {
 
 /**
  * /checkout/afterPay: Afterpay's return, by way of Stripe (?payment_intent,
- * payment_intent_client_secret, redirect_status; the spec's ?paymentIntent too). The intent as
+ * payment_intent_client_secret, redirect_status; the older ?paymentIntent too). The intent as
  * our server reads it from Stripe decides; a checkout with it captures the payment.
  */
 export function AfterpayReturnScreen() {

@@ -30,7 +30,7 @@ import { attemptAfter, attemptFor, type PaymentAttempt } from './payment-attempt
 import type { PaymentProblem } from './payment-modals.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
 
-// Paying (spec 000 section 4, checkout): the form-submitted and order-processing flags, the
+// Paying: the form-submitted and order-processing flags, the
 // payment type's flow (one file each: pay-by-card, pay-by-stripe-card, pay-with-paypal,
 // pay-with-worldpay, pay-with-afterpay, pay-with-wallet, pay-with-saved-card), the checkout call
 // with one idempotency key per attempt, and what each answer leads to. Failure resets the flags.

@@ -6,8 +6,8 @@ import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { isWebUrl, redirectTarget, WORLD_PAY_ERROR_SECONDS } from './world-pay.ts';
 
-// The WorldPay hosted payment page hand-off and its error screen (spec 000 section 2;
-// 001 sections 2 and 9). /checkout/worldPay and /payment/worldPay hand over; the error screens
+// The WorldPay hosted payment page hand-off and its error screen. /checkout/worldPay and
+// /payment/worldPay hand over; the error screens
 // count down 7 seconds ("Redirecting in 1 second" / "in 7 seconds") and go to redirectUrl, else
 // the payment page.
 

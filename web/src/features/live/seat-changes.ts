@@ -1,7 +1,7 @@
 import type { EventInventory, SeatStatus } from '../../../../adapters/http/contract/inventory.ts';
 import type { SeatChangeEvent } from '../../../../adapters/http/contract/basket.ts';
 
-// Live seat maps (DESIGN.md 3): the changes streamed by GET /api/events/{id}/seatchanges,
+// Live seat maps: the changes streamed by GET /api/events/{id}/seatchanges,
 // applied to the inventory a seat map already holds, so another buyer's hold turns a seat
 // unavailable without reading 20,000 seats again. GA sections only say that they changed:
 // their counts are read again.

@@ -1,5 +1,5 @@
 import { OutboxList, OutboxMessage, outboxMessagePath } from '../../../../adapters/http/contract/outbox.ts';
-import { getJson } from '../../api/get-json.ts';
+import { getJson } from '../../api/api-client.ts';
 
 /** GET /api/outbox: the default setup's e-mail, newest first. */
 export const fetchOutbox = (signal?: AbortSignal) => getJson('/api/outbox', OutboxList, signal);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sendJson } from '../../api/send-json.ts';
+import { sendJson } from '../../api/api-client.ts';
 
-// The wallet button (spec 000 section 4: shown only if the device can pay; spec 001 section 9:
-// Apple Pay session version 3, networks visa, masterCard, amex, discover; section 8: a failed
-// merchant validation aborts the session and shows the catalogue's message).
+// The wallet button: shown only if the device can pay; an Apple Pay session of version 3 with
+// the networks visa, masterCard, amex and discover; a failed merchant validation aborts the
+// session and shows the catalogue's message.
 
 export const APPLE_PAY_VERSION = 3;
 export const APPLE_PAY_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'] as const;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/modal.tsx';
 import { allowsFraming } from './frame-policy.ts';
 
-// The card authentication step (3-D Secure; spec 000 section 4: a 422 with RequiresAction
-// triggers card authentication, then the checkout is resubmitted). The processor's page
+// The card authentication step (3-D Secure: a 422 with RequiresAction triggers card
+// authentication, then the checkout is resubmitted). The processor's page
 // (ActionUrl) shows in a frame inside this modal when it allows framing; otherwise the buyer
 // opens it in a window of its own (a click, so no popup blocker stops it), and closing that
 // window continues. Either way the buyer can continue by hand. The resubmission (same

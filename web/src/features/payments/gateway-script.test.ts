@@ -38,7 +38,7 @@ describe('loadWithRetries', () => {
     expect(fake.slept).toEqual([]);
   });
 
-  test('failed loads are retried with the spec delays and the fifth attempt may succeed', async () => {
+  test('failed loads are retried with growing delays and the fifth attempt may succeed', async () => {
     const fake = fakeLoading(['fail', 'fail', 'fail', 'fail', 'ok']);
     await loadWithRetries('https://js.example/v3/', fake.loading);
     expect(fake.slept).toEqual([800, 1200, 1600, 2000]);

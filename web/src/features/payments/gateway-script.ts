@@ -1,7 +1,7 @@
 // Loading a payment gateway's script (Stripe.js, the PayPal JS SDK) into the payment page.
-// The load is retried up to 4 times, then an error modal; section 9: the
-// retry waits 400 x (6 minus remaining) ms, and a script that has loaded gets 700 ms to define
-// its global before the attempt counts as failed.
+// The load is retried up to 4 times (a flaky network often loads it the next time), then an
+// error modal; the retry waits 400 x (6 minus remaining) ms, and a script that has loaded gets
+// 700 ms to define its global before the attempt counts as failed.
 
 export const SCRIPT_RETRIES = 4;
 export const SCRIPT_LOAD_DELAY_MS = 700;
@@ -18,7 +18,7 @@ export interface ScriptLoading {
 }
 
 /**
- * The gateway's global after loading `url`, retried as the spec says. Pure over `loading`
+ * The gateway's global after loading `url`, retried on the schedule above. Pure over `loading`
  * (the browser's version is `browserScripts`), so the schedule can be tested without a page.
  */
 export const loadWithRetries = async <T>(url: string, loading: ScriptLoading): Promise<T> => {

@@ -11,7 +11,7 @@ const storedPaymentUrl = (): string => {
   }
 };
 
-/** /payment/worldPayError?redirectUrl: spec 001 section 2, default the stored payment url. */
+/** /payment/worldPayError?redirectUrl: without redirectUrl, back to the stored payment url. */
 export function PaymentWorldPayErrorScreen() {
   return <WorldPayErrorScreen fallback={storedPaymentUrl()} />;
 }

@@ -5,9 +5,9 @@ import { fieldId, TextField } from '../checkout/form-field.tsx';
 import { loadGatewayScript } from './gateway-script.ts';
 import type { StripeCardChange, StripeCardElement, StripeConstructor, StripeJs } from './stripe-js.ts';
 
-// The card form when the account takes cards through Stripe (spec 000 section 5, the payment
-// page): Stripe.js's card Element (number, expiry and CVC in Stripe's own frame, so the card
-// never touches this page) and the holder's name, of which only the last 30 characters are sent.
+// The card form of the payment page when the account takes cards through Stripe: Stripe.js's
+// card Element (number, expiry and CVC in Stripe's own frame, so the card never touches this
+// page) and the holder's name, of which only the last 30 characters are sent.
 
 export interface StripeCard {
   readonly stripe: StripeJs;
@@ -27,7 +27,7 @@ export function StripeCardForm(props: {
   onCardChange: (change: StripeCardChange) => void;
   /** The card Element is mounted (or gone: null): Pay uses it. */
   onReady: (card: StripeCard | null) => void;
-  /** Stripe.js could not be loaded after the retries (spec 001 section 8: an error modal). */
+  /** Stripe.js could not be loaded after the retries (the page shows an error modal). */
   onLoadFailed: () => void;
 }) {
   const { t } = useTranslation();

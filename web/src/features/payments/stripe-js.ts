@@ -1,9 +1,9 @@
 import type { CardField } from '../checkout/checkout-form.ts';
 
 // The part of Stripe.js (https://docs.stripe.com/js) the payment page uses, typed by hand (no
-// dependency for a script that is loaded from Stripe at run time), and the spec's rules around it:
-// the card error codes that become field errors and the 429 retry of the
-// token call (sections 8 and 9: up to 4 times, from 1000 ms doubling).
+// dependency for a script that is loaded from Stripe at run time), and the page's rules around
+// it: the card error codes that become field errors and the 429 retry of the token call (up to
+// 4 times, from 1000 ms doubling: Stripe rate-limits bursts of token calls).
 
 export interface StripeError {
   readonly type: string;

@@ -1,5 +1,5 @@
-// Glyphs for accessible seat types (MapSeat.accessibilityIcon; spec 000 section 2: accessible
-// seats with their icons), drawn on the map, in the legend and in seat details. 24 x 24, one path.
+// Glyphs for accessible seat types (MapSeat.accessibilityIcon: a buyer who needs one finds it by
+// its icon), drawn on the map, in the legend and in seat details. 24 x 24, one path.
 
 const PATHS: Readonly<Record<string, string>> = {
   wheelchair:

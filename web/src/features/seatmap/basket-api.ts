@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddItemsBody, GeneralAdmissionBody } from '../../../../adapters/http/contract/basket.ts';
-import { sendJson } from '../../api/send-json.ts';
+import { sendJson } from '../../api/api-client.ts';
 
 // Continue puts the choice in a basket: POST /api/baskets/additems for seats and
 // POST /api/baskets/generaladmission for GA quantities.

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesSearch } from '../catalogue/series-search.ts';
 
-// Issue 6: best available is offered beside the map as an alternative to picking seats (a series
+// Best available is offered beside the map as an alternative to picking seats (a series
 // flagged NoBestAvailable goes without). The query comes along; seatQty becomes the quantity.
 
 export function BestAvailableOffer(props: { eventCode: string; eventId: string; search: SeriesSearch }) {

@@ -1,4 +1,4 @@
-// Moving through the map without a mouse (spec 000 section 6: seats reachable by keyboard).
+// Moving through the map without a mouse: every seat must be reachable by keyboard alone.
 // Order: sections as the seat map lists them, rows in their natural order (A, B, ... Z, AA),
 // seats by number. Left/right walk a row, up/down step to the nearest seat of the row before or
 // after, page up/down jump between sections, Home/End go to the ends of the row.

@@ -2,8 +2,8 @@ import type { PriceMap, Pricing } from '../../../../adapters/http/contract/inven
 import type { PricedTicket } from './subtotal.ts';
 
 // Reading the pricing call for the map: which price types a level offers, what a chosen seat
-// costs (a package seat costs its package price) and how a price is shown (spec 000 section 2:
-// the discounted price when a promotion applies; HideFullRetailPriceOnWeb hides the full one).
+// costs (a package seat costs its package price) and how a price is shown (the discounted price
+// when a promotion applies; HideFullRetailPriceOnWeb hides the full one).
 
 type PricingLike = Pick<Pricing, 'PriceMaps' | 'PriceTypes'>;
 

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { validatePromoCode } from './seatmap-api.ts';
+import { validatePromoCode } from '../catalogue/catalogue-api.ts';
 
-// A promo code on the seat page (spec 000 section 4: the code is validated, then carried in the
-// query as promo, and the prices are read again with it; clearing it removes promo and groupCode).
+// A promo code on the seat page: the code is validated, then carried in the query as promo (so
+// a reload or a shared link keeps it), and the prices are read again with it; clearing it
+// removes promo and groupCode.
 
 export function PromoCodeBox(props: {
   seriesCode: string;

@@ -1,6 +1,6 @@
 import type { SeatStatus } from './seat-model.ts';
 
-// How a seat is painted (spec 000 sections 2-3: coloured by price level and status). Open seats
+// How a seat is painted: coloured by price level and status. Open seats
 // take their price level's colour; the others are shades the legend names, never a price colour.
 // Colour is never the only cue: the popover, the list and the screen-reader text say it too.
 

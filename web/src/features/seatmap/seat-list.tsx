@@ -6,7 +6,7 @@ import type { MapSeat } from './seat-model.ts';
 import type { SeatNames } from './seat-details.tsx';
 import type { PricingData } from './seatmap-api.ts';
 
-// The list alternative to the map (spec 000 section 6: keyboard and screen readers): the open
+// The list alternative to the map, for keyboard and screen-reader users: the open
 // seats of one section at a time, row by row, each a toggle button.
 
 export function SeatList(props: {

@@ -7,12 +7,12 @@ import { fromPriceOfLevel, shownPrice } from './prices.ts';
 import { SeatDetails, useSeatName, type SeatNames } from './seat-details.tsx';
 import { SeatMapView, type GaLabel, type SeatMapHandle } from './seat-map-view.tsx';
 import type { MapSeat } from './seat-model.ts';
-import type { PricingData, SeriesData, SvgDataData } from './seatmap-api.ts';
+import type { PricingData, SeriesData, VenueGeometry } from './seatmap-api.ts';
 
 // The map with everything around it: zoom and fit buttons, the seat-instructions overlay (until
-// dismissed), seat details on hover, right click or the I key, and the keyboard layer (spec 000
-// sections 2 and 6): Tab to the map, arrows between seats, Page Up/Down between sections,
-// Enter or Space to choose, I for details, Escape to close them. For staff, the role's screen
+// dismissed), seat details on hover, right click or the I key, and the keyboard layer (every
+// seat reachable without a mouse): Tab to the map, arrows between seats, Page Up/Down between
+// sections, Enter or Space to choose, I for details, Escape to close them. For staff, the role's screen
 // rules may fix the details in the map's corner instead (features/admin/seat-info-placement.ts).
 
 const INSTRUCTIONS_KEY = 'foyer.seatInstructionsDismissed';
@@ -28,7 +28,7 @@ const instructionsDismissed = () => {
 type Popover = { index: number; pinned: boolean } | null;
 
 export function SeatMapPanel(props: {
-  svg: SvgDataData;
+  svg: VenueGeometry;
   seats: readonly MapSeat[];
   names: SeatNames;
   venueName: string;

@@ -8,8 +8,9 @@ import { SPACING_CELL, buildSeatGrid, nearestSeat, typicalSpacing } from './seat
 import type { MapSeat } from './seat-model.ts';
 
 // The venue in Leaflet's CRS.Simple: the floor plan (GET /svg/download/{id}) as an image overlay
-// and every seat on one canvas renderer, drawn in one pass (spec 000 section 2; seat-canvas.ts). Plan y grows
-// down the drawing, latitude grows up: a seat at (x, y) sits at LatLng(-y, x).
+// and every seat on one canvas renderer, drawn in one pass (seat-canvas.ts): thousands of seats
+// as DOM elements would be too slow. Plan y grows down the drawing, latitude grows up: a seat at
+// (x, y) sits at LatLng(-y, x).
 
 export interface GaLabel {
   readonly key: string;

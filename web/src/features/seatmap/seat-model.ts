@@ -3,7 +3,7 @@ import type { EventInventory } from '../../../../adapters/http/contract/inventor
 import type { z } from 'zod';
 
 // The seat map's seats: the cacheable geometry (svgdata) joined with this event's live
-// inventory (spec 000 section 3: Seat). Pure, so the rules and the drawing share one model.
+// inventory. Pure, so the rules and the drawing share one model.
 
 /** What the map shows; a consumer sees Sold as Unavailable (core/inventory/seat-status.ts). */
 export type SeatStatus = 'Open' | 'Hold' | 'Inquiry' | 'Reserved' | 'Unavailable';

@@ -2,14 +2,12 @@ import {
   CalendarSeries,
   Event,
   EventList,
-  SeriesPromotion,
   type SvgData,
 } from '../../../../adapters/http/contract/catalogue.ts';
 import { Pricing, type EventInventory } from '../../../../adapters/http/contract/inventory.ts';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { fetchJson } from '../../api/early-requests.ts';
-import { getJson, messageOf } from '../../api/get-json.ts';
+import { getJson, getParsed } from '../../api/api-client.ts';
+import { isApiError } from '../../api/api-error.ts';
 import { createInventoryGate, inventoryPath } from './inventory-request.ts';
 import { SEAT_SELECTION_PATH, eventPath, priceCodesOf, pricingPath, svgDataPath } from './seatmap-paths.ts';
 import { parseInventory, parseSvgData } from './wire.ts';
@@ -18,7 +16,8 @@ import { parseInventory, parseSvgData } from './wire.ts';
 // inventory is live and goes through the client-side throttle.
 
 export type EventData = z.infer<typeof Event>;
-export type SvgDataData = z.infer<typeof SvgData>;
+/** The venue's seat-map geometry (sections, rows, seat positions) as GET /api/svg/svgdata returns it. */
+export type VenueGeometry = z.infer<typeof SvgData>;
 export type InventoryData = z.infer<typeof EventInventory>;
 export type PricingData = z.infer<typeof Pricing>;
 export type SeriesData = z.infer<typeof CalendarSeries>;
@@ -27,24 +26,6 @@ const inventoryGate = createInventoryGate();
 
 export const fetchEvent = (eventId: number, signal?: AbortSignal) =>
   getJson(eventPath(eventId), Event, signal);
-
-/** A GET whose answer is checked by `parse`; the response is handed over for its headers. */
-const getParsed = async <T>(
-  path: string,
-  parse: (json: unknown) => T,
-  signal?: AbortSignal,
-): Promise<{ data: T; response: Response }> => {
-  let answer: Awaited<ReturnType<typeof fetchJson>>;
-  try {
-    answer = await fetchJson(path, signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0);
-  }
-  const { response, json } = answer;
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
-  return { data: parse(await json()), response };
-};
 
 /** GET /api/eventinventory/{id}, throttled (a fifth call within 250 ms fails with 429 unsent). */
 export const fetchInventory = (eventId: number, signal?: AbortSignal): Promise<InventoryData> =>
@@ -62,7 +43,7 @@ export const fetchPricing = (
 export const fetchSvgData = async (
   venueConfigId: number,
   signal?: AbortSignal,
-): Promise<{ svg: SvgDataData; version: string | undefined }> => {
+): Promise<{ svg: VenueGeometry; version: string | undefined }> => {
   const { data, response } = await getParsed(svgDataPath(venueConfigId), parseSvgData, signal);
   const etag = response.headers.get('etag')?.replace(/^W\//, '').replaceAll('"', '');
   return { svg: data, version: etag || undefined };
@@ -79,22 +60,13 @@ export const fetchSeries = (code: string, eventId: number, signal?: AbortSignal)
 export const fetchSeriesDates = (code: string, signal?: AbortSignal) =>
   getJson(`/api/events?${new URLSearchParams({ SeriesCode: code, Limit: '100' })}`, EventList, signal);
 
-export const validatePromoCode = (
-  input: { promoCode: string; groupCode?: string; seriesCode: string },
-  signal?: AbortSignal,
-) => {
-  const query = new URLSearchParams({ promoCode: input.promoCode, eventTemplateCode: input.seriesCode });
-  if (input.groupCode) query.set('oneTimeGroupCode', input.groupCode);
-  return getJson(`/api/promotions/validatepromocode?${query}`, SeriesPromotion, signal);
-};
-
 /** Everything the map needs before a seat can be drawn. */
 export interface SeatMapData {
   readonly event: EventData;
   readonly pricing: PricingData;
   /** Null for a heavy on-sale event: its map is never loaded (it goes to best available). */
   readonly inventory: InventoryData | null;
-  readonly svg: SvgDataData | null;
+  readonly svg: VenueGeometry | null;
   readonly svgVersion: string | undefined;
   /** The server's reason when the promo code in the URL was refused (prices are then without it). */
   readonly refusedCode?: string;
@@ -120,7 +92,7 @@ export const loadSeatMap = async (
   ).then(
     (priced) => ({ pricing: priced }),
     (error: unknown) => {
-      if (codes.promoCode && error instanceof ApiError && error.status >= 400 && error.status < 500)
+      if (codes.promoCode && isApiError(error) && error.status >= 400 && error.status < 500)
         return fetchPricing(eventId, {}, signal).then((plain) => ({
           pricing: plain,
           refusedCode: error.serverMessage ?? '',

@@ -7,25 +7,8 @@ import type { PricingData, SeriesData } from './seatmap-api.ts';
 import type { Question } from './use-seat-choice.ts';
 
 // The questions a seat may need answered before it is chosen: the
-// accessible agreement (once per session), a seat alert to acknowledge, and package or single.
-
-export const ADA_SESSION_KEY = 'hasAcceptedADA';
-
-export const hasAcceptedAda = (): boolean => {
-  try {
-    return sessionStorage.getItem(ADA_SESSION_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
-
-export const rememberAdaAccepted = () => {
-  try {
-    sessionStorage.setItem(ADA_SESSION_KEY, 'true');
-  } catch {
-    // Without storage the buyer is asked again on the next accessible seat: safe.
-  }
-};
+// accessible agreement (once per session, remembered by ada-acceptance.ts), a seat alert to
+// acknowledge, and package or single.
 
 export function AdaAgreementModal(props: {
   text: string | null;

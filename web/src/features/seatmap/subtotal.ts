@@ -1,5 +1,5 @@
-// The ticket-and-fees subtotal popup (spec 000 section 2; 001 section 9: special linked events
-// halve price and fees). Integer minor units throughout.
+// The ticket-and-fees subtotal popup (special linked events halve price and fees: the pair is
+// sold as one). Integer minor units throughout.
 
 export interface PricedTicket {
   readonly price: number;

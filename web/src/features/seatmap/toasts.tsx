@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Short messages that come and go (spec 000 section 2: toasts). Polite ones are read out when
+// Short messages that come and go (toasts). Polite ones are read out when
 // the screen reader is free; errors (role=alert) straight away.
 
 export type ToastTone = 'info' | 'success' | 'error';

@@ -4,13 +4,13 @@ import { buildNavigation, type Navigation } from './keyboard-nav.ts';
 import type { SeatNames } from './seat-details.tsx';
 import type { GaLabel } from './seat-map-view.tsx';
 import { buildSeatModel } from './seat-model.ts';
-import type { InventoryData, PricingData, SvgDataData } from './seatmap-api.ts';
+import type { InventoryData, PricingData, VenueGeometry } from './seatmap-api.ts';
 
 // What the screen derives from the map's data, each piece computed once per change of what it
 // depends on: 20,000 seats make every pass count.
 
 export const useMapModel = (
-  svg: SvgDataData | null,
+  svg: VenueGeometry | null,
   inventory: InventoryData | null,
   pricing: PricingData,
 ) => {

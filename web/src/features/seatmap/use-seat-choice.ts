@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasAcceptedAda, rememberAdaAccepted } from './ada-acceptance.ts';
 import type { MapSeat, SeatModel } from './seat-model.ts';
 import type { PricingData } from './seatmap-api.ts';
-import { hasAcceptedAda, rememberAdaAccepted } from './selection-modals.tsx';
 import {
   applyDecision,
   decideSeat,

@@ -113,7 +113,7 @@ export const useSeatMapData = (input: { eventId: number; promoCode: string; grou
     }
   }, [eventId]);
 
-  // Live seat changes (DESIGN.md 3): others' holds and releases repaint the map without a
+  // Live seat changes (features/live/): others' holds and releases repaint the map without a
   // reload; GA counts, and whatever was missed while the stream was down, are read again.
   const liveInventory = load.status === 'ready' ? load.data.inventory : null;
   useSeatChanges(liveInventory ? eventId : null, {
