@@ -7,17 +7,22 @@ import { freshArenaEvent } from './lib/arena.ts';
 import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
+import { judged, targets } from './lib/targets.ts';
 import { positiveArg } from './lib/args.ts';
 import { countCpu } from './lib/cpu.ts';
+import { measurePgbench, pgbenchArgs, ratio, ratioFigure } from './lib/pgbench.ts';
 
 // `npm run bench -- checkout`: end-to-end orders over HTTP with the offline test processor. Each
 // order is a new buyer who holds one seat of the 20,000-seat arena (POST /api/baskets/additems)
 // and checks out (POST /api/checkout) with a card tokenised beforehand (in a real browser that
 // call goes to the processor, not to Foyer). Closed-loop clients on a thread of their own.
-// Prints orders/s and latency percentiles, then checks the database: lost payments (charged,
-// no order) and double orders (a second charge or order for one key, a seat sold twice) must be 0.
+// Prints orders/s, latency percentiles and the CPU one order costs the server thread and
+// PostgreSQL, then checks the database: lost payments (charged, no order) and double orders (a
+// second charge or order for one key, a seat sold twice) must be 0. Then pgbench tpcb-like on the
+// same PostgreSQL server: orders/s is judged as a ratio to its tps (ratio_checkout), since these
+// machines' speed moves by half within an hour. Targets are printed, never asserted.
 
-const TARGET_ORDERS_PER_S = 200;
+const target = targets.checkout;
 const KIND = 'foyer-checkout-load';
 
 interface LoadOptions {
@@ -155,7 +160,7 @@ if (!isMainThread && (workerData as { kind?: string } | null)?.kind === KIND)
 
 const parseArgs = (args: string[]) => {
   const value = (name: string, fallback: number) => positiveArg(args, name, fallback);
-  return { clients: value('clients', 32), seconds: value('seconds', 15) };
+  return { clients: value('clients', 32), seconds: value('seconds', 15), pgbench: pgbenchArgs(args) };
 };
 
 /** The arena event, all its seats back on sale, with the plain seats the load buys. */
@@ -191,7 +196,7 @@ const audit = async (db: Knex) => {
 };
 
 export default async function checkoutBench(args: string[] = []): Promise<void> {
-  const { clients, seconds } = parseArgs(args);
+  const { clients, seconds, pgbench } = parseArgs(args);
   const bench = await startBenchFoyer('checkout', { STRIPE_SECRET_KEY: '' });
   try {
     const db = bench.foyer.database.db;
@@ -224,6 +229,7 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
     });
     const spent = cpu();
     const { lost, doubles } = await audit(db);
+    const pgbenchTps = await measurePgbench({ adminUrl: bench.adminUrl, ...pgbench });
     const perOrder = (ms: number) => Math.round((ms / Math.max(1, result.paidAll)) * 100) / 100;
     const ordersPerS = result.orders / (result.elapsedMs / 1000);
     const metrics = {
@@ -242,26 +248,24 @@ export default async function checkoutBench(args: string[] = []): Promise<void> 
       clients,
       node_cpu_ms_per_order: perOrder(spent.threadMs),
       ...(spent.databaseMs === undefined ? {} : { pg_cpu_ms_per_order: perOrder(spent.databaseMs) }),
+      pgbench_tps: pgbenchTps,
+      ratio_checkout: ratio(ordersPerS, pgbenchTps),
     };
     const figures: Figure[] = [
-      {
-        metric: 'orders_per_s',
-        value: metrics.orders_per_s,
-        unit: 'orders/s',
-        target: `>= ${TARGET_ORDERS_PER_S}`,
-        met: ordersPerS >= TARGET_ORDERS_PER_S,
-      },
+      { metric: 'orders_per_s', value: metrics.orders_per_s, unit: 'orders/s' },
       { metric: 'p99_ms', value: metrics.p99_ms, unit: 'ms (hold + checkout)' },
       { metric: 'p50_ms', value: metrics.p50_ms, unit: 'ms (hold + checkout)' },
       { metric: 'checkout_p99_ms', value: metrics.checkout_p99_ms, unit: 'ms (checkout alone)' },
-      { metric: 'lost_payments', value: lost, unit: 'payments', target: '= 0', met: lost === 0 },
-      { metric: 'double_orders', value: doubles, unit: 'orders', target: '= 0', met: doubles === 0 },
+      { metric: 'lost_payments', value: lost, unit: 'payments', ...judged(target.lost_payments, lost) },
+      { metric: 'double_orders', value: doubles, unit: 'orders', ...judged(target.double_orders, doubles) },
       { metric: 'orders', value: result.orders, unit: 'orders' },
       { metric: 'failed_requests', value: metrics.failed_requests, unit: 'requests' },
       { metric: 'node_cpu_ms_per_order', value: metrics.node_cpu_ms_per_order, unit: 'ms (server thread)' },
       ...(metrics.pg_cpu_ms_per_order === undefined
         ? []
         : [{ metric: 'pg_cpu_ms_per_order', value: metrics.pg_cpu_ms_per_order, unit: 'ms (its backends)' }]),
+      { metric: 'pgbench_tps', value: metrics.pgbench_tps, unit: 'tps' },
+      ratioFigure('ratio_checkout', metrics.ratio_checkout, target.ratio_checkout),
     ];
     printTable(`Checkout: ${clients} clients, offline processor, ${os.availableParallelism()} cpus`, figures);
     if (Object.keys(result.statusCodes).some((s) => s !== '200'))

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFoyer } from '../adapters/app.ts';
+import { startFoyer } from '../server/start.ts';
 import { percentile, runLoad } from './lib/http-load.ts';
 import { printTable, writeResults } from './lib/results.ts';
 import { positiveArg } from './lib/args.ts';
@@ -55,7 +55,7 @@ const timeStart = async (dataDir: string): Promise<number> => {
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'adapters/main.ts'],
+    ['--disable-warning=ExperimentalWarning', 'server/main.ts'],
     {
       cwd: root,
       env,

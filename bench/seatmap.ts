@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startFoyer } from '../adapters/app.ts';
+import { startFoyer } from '../server/start.ts';
 import { EventList, SvgData } from '../adapters/http/contract/catalogue.ts';
 import { inlineScripts } from '../adapters/http/static/storefront-page.ts';
 import { ensureBuiltStorefront } from '../scripts/built-storefront.ts';
@@ -16,8 +16,9 @@ import { printTable, writeResults } from './lib/results.ts';
 // driven over the DevTools protocol with nothing of a test driver's in the page
 // (lib/bare-chromium.ts: Playwright's own instrumentation made each load 170-220 ms slower).
 //
-// The arena's heavy on-sale nights (AURORA) send buyers to best available instead of the map,
-// as the spec says, and there is no flag to get round that. The benchmark opens the arena's
+// The arena's heavy on-sale nights (AURORA) send buyers to best available instead of the map
+// (a heavy on-sale is sold by best available only: its page shows no map), and there is no
+// flag to get round that. The benchmark opens the arena's
 // other series instead, NOVA, whose dates are sold from the map (a presale): same venue
 // configuration, same 20,000 seats and 2,000-place standing floor.
 

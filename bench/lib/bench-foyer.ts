@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startFoyer, type RunningFoyer } from '../../adapters/app.ts';
+import { startFoyer, type RunningFoyer } from '../../server/start.ts';
 import { dropDatabase, ensureDatabase } from '../../adapters/postgres/database.ts';
 
 // A Foyer of a benchmark's own: demo data in a scratch database on the server of DATABASE_URL

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { holdPoster, seatedHoldBody } from './hold-request.ts';
 
 // Closed-loop clients that hold seats over HTTP until the event is sold out, on a thread of
-// their own (as http-load.ts). Each request is a new buyer (no basket cookie), so every hold
-// makes a basket. Clients share what they learn, as browsers re-read the map after a 409.
+// their own (as http-load.ts): each sends its next hold when the last one is answered. Each
+// request is a new buyer (hold-request.ts). Clients share what they learn, as browsers re-read
+// the map after a 409.
 
 export interface SeatedLoad {
   readonly kind: 'seated';
@@ -41,11 +43,8 @@ export interface HoldLoadResult {
 const KIND = 'foyer-hold-load';
 
 const run = async (options: HoldLoadOptions): Promise<HoldLoadResult> => {
-  const url = new URL(
-    options.load.kind === 'seated' ? '/api/baskets/additems' : '/api/baskets/generaladmission',
-    options.baseUrl,
-  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const send = holdPoster({ ...options, kind: options.load.kind }, agent);
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
   let holds = 0;
@@ -53,40 +52,15 @@ const run = async (options: HoldLoadOptions): Promise<HoldLoadResult> => {
   let conflicts = 0;
   let errors = 0;
 
-  const post = (body: object) =>
-    new Promise<{ status: number; body: string }>((resolve) => {
-      const payload = JSON.stringify(body);
-      const started = performance.now();
-      const req = http.request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            cookie: `foyer_csrf=${options.csrfToken}`,
-            'x-csrf-token': options.csrfToken,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => {
-            latencies.push(performance.now() - started);
-            const status = res.statusCode ?? 0;
-            statusCodes[status] = (statusCodes[status] ?? 0) + 1;
-            resolve({ status, body: text });
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve({ status: 0, body: '' });
-      });
-      req.end(payload);
-    });
+  /** Status 0 (no answer) is counted as an error by the caller, as any unexpected status. */
+  const post = async (body: object) => {
+    const answer = await send(body);
+    if (answer.status !== 0) {
+      latencies.push(answer.ms);
+      statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
+    }
+    return answer;
+  };
 
   const started = performance.now();
   if (options.load.kind === 'seated') {
@@ -113,11 +87,7 @@ const run = async (options: HoldLoadOptions): Promise<HoldLoadResult> => {
       for (let next = pick(); next; next = pick()) {
         const [r, b] = next;
         const keys = rows[r]![b]!;
-        const answer = await post({
-          eventId: options.eventId,
-          salesChannel: 'Web',
-          basketItems: keys.map((Key) => ({ Key })),
-        });
+        const answer = await post(seatedHoldBody(options.eventId, keys));
         if (answer.status === 200) {
           holds++;
           placesHeld += keys.length;

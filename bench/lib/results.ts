@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// DESIGN.md 5: each benchmark writes bench/results/<name>.json and prints the same figures.
+// Each benchmark writes bench/results/<name>.json and prints the same figures, so a run can be
+// compared with the last one kept.
 
 export const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
