@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// DESIGN.md section 1: core/ is pure. It may not reach adapters or the driving sides,
+// core/ is pure (docs/architecture.md, "The house"). It may not reach adapters or the driving sides,
 // nor any package that does I/O.
 const ioPackages = [
   'pg',
@@ -31,7 +31,14 @@ const ioPackages = [
   'node:dgram',
   'node:tls',
 ];
-const outsideCore = ['**/adapters/**', '**/web/**', '**/cli/**', '**/worker/**', '**/bridge/**'];
+const outsideCore = [
+  '**/adapters/**',
+  '**/web/**',
+  '**/cli/**',
+  '**/worker/**',
+  '**/server/**',
+  '**/bridge/**',
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'web/dist/**', '.data/**', 'bench/results/**', 'outbox/**', 'scratch/**'] },
@@ -52,12 +59,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: outsideCore, message: 'core/ may not import adapters or driving sides (DESIGN.md 1).' },
-            { group: ioPackages, message: 'core/ may not import an I/O package (DESIGN.md 1).' },
+            {
+              group: outsideCore,
+              message: 'core/ may not import adapters or driving sides; see docs/architecture.md.',
+            },
+            { group: ioPackages, message: 'core/ may not import an I/O package; see docs/architecture.md.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'core/ does no I/O (DESIGN.md 1).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'core/ does no I/O; see docs/architecture.md.' },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
-import { Layer, ManagedRuntime } from 'effect';
+import { Context, Layer, ManagedRuntime } from 'effect';
+import type Stripe from 'stripe';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type {
@@ -59,7 +60,9 @@ import { RedisWaitingRoomQueue } from './redis/waiting-room.ts';
 import { SeatLayoutsPostgres } from './postgres/inventory/seat-layouts.ts';
 import { InProcessSeatClaims } from './inprocess/seat-claims.ts';
 import type { PaymentNotices } from '../core/payments/payment-notices.ts';
-import { PaymentNoticesPostgres } from './stripe/payment-notices.ts';
+import { PaymentNoticesFromStripe } from './stripe/payment-notices.ts';
+import type { StripeIntentMirror } from './stripe/intent-mirror.ts';
+import { stripeIntentMirrorPostgres } from './postgres/payments/stripe-intent-mirror.ts';
 import type {
   CaptchaVerifier,
   MailSender,
@@ -69,23 +72,58 @@ import type {
   Orders,
   TicketPdfs,
 } from '../core/orders/ports.ts';
-import { MailSenderFromConfig } from './mail/mail-sender.ts';
+import { MailSenderFromConfig, outboxDir } from './mail/mail-sender.ts';
 import { PdfKitTicketPdfs } from './tickets/pdf.ts';
 import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
 import { OrderDocumentsPostgres, OrdersPostgres } from './postgres/orders/orders.ts';
-import { PaymentGateways } from '../core/payments/ports.ts';
+import { PaymentGateways, type PaymentGatewayShape } from '../core/payments/ports.ts';
 import { makeOfflineGateway } from './offline/offline-gateway.ts';
+import type { OfflineStore } from './offline/store.ts';
+import { offlineStorePostgres } from './postgres/payments/offline-store.ts';
 import { OfflineCaptchaVerifier } from './offline/captcha.ts';
 import { InProcessOrderMail } from './inprocess/order-mail.ts';
 import { PgBossOrderMail } from './queue/order-mail.ts';
-import { stripeGateway } from './stripe/stripe-gateway.ts';
-import { paypalFromConfig } from './paypal/gateway.ts';
-import { worldpayFromConfig } from './worldpay/gateway.ts';
+import { stripeClient } from './stripe/client.ts';
+import { makeStripeGateway } from './stripe/gateway.ts';
+import { paypalFromConfig, type PayPalGateway } from './paypal/gateway.ts';
+import { payPalStorePostgres } from './postgres/payments/paypal-store.ts';
+import { worldpayFromConfig, type WorldPayGateway } from './worldpay/gateway.ts';
+import { worldPayStorePostgres } from './postgres/payments/worldpay-store.ts';
+import { pendingMigrationsOf } from './postgres/readiness.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
+// Every process (server/main.ts, worker/main.ts, cli/) builds its runtime here; nothing else
+// chooses an adapter from the configuration.
+
+/**
+ * What the HTTP edge uses itself, beside the use cases' ports: the hosted payment pages' gateways,
+ * the offline test processor's browser side, Stripe's client and webhook mirror, readiness, and
+ * where the e-mail goes. Decided here with the rest, so the server and the use cases share them.
+ */
+export class EdgeAdapters extends Context.Service<
+  EdgeAdapters,
+  {
+    /** PayPal and WorldPay only when configured (null: their payment types are not offered). */
+    readonly paypal: PayPalGateway | null;
+    readonly worldpay: WorldPayGateway | null;
+    /** The offline test processor's store while it takes the cards (no STRIPE_SECRET_KEY), else null. */
+    readonly offline: OfflineStore | null;
+    /** The process's one Stripe client; null without STRIPE_SECRET_KEY. */
+    readonly stripe: Stripe | null;
+    readonly stripeMirror: StripeIntentMirror;
+    /** Migrations the database still lacks (fails when it does not answer). */
+    readonly pendingMigrations: () => Promise<number>;
+    /** Without SMTP_URL the e-mail is written to `dir`, readable on the outbox page. */
+    readonly mail: {
+      readonly dir: string;
+      readonly smtpUrl: string | undefined;
+      readonly access: Config['OUTBOX_PAGE'];
+    };
+  }
+>()('foyer/adapters/EdgeAdapters') {}
 
 export type AppServices =
   | AccountSettings
@@ -119,7 +157,8 @@ export type AppServices =
   | OrderEmailLog
   | OrderMail
   | CaptchaVerifier
-  | PaymentGateways;
+  | PaymentGateways
+  | EdgeAdapters;
 
 export interface AppDependencies {
   readonly db: Knex;
@@ -131,8 +170,27 @@ export interface AppDependencies {
   readonly jobQueue?: { readonly boss: PgBoss; readonly log: Logger };
 }
 
-const servicesLayer = ({ db, config, jobQueue }: AppDependencies) =>
-  Layer.mergeAll(
+/**
+ * Cards: Stripe when STRIPE_SECRET_KEY is set, else the offline test processor. PayPal and
+ * WorldPay only when configured. Their stores are PostgreSQL's (adapters/postgres/payments/).
+ */
+const paymentAdaptersOf = (db: Knex, config: Config) => {
+  const stripe = stripeClient(config);
+  const offline = stripe ? null : offlineStorePostgres(db);
+  const card: PaymentGatewayShape = stripe ? makeStripeGateway(stripe) : makeOfflineGateway(offline!);
+  return {
+    stripe,
+    offline,
+    card,
+    paypal: paypalFromConfig(config, payPalStorePostgres(db)),
+    worldpay: worldpayFromConfig(config, worldPayStorePostgres(db)),
+    stripeMirror: stripeIntentMirrorPostgres(db),
+  };
+};
+
+const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
+  const payments = paymentAdaptersOf(db, config);
+  return Layer.mergeAll(
     AccountSettingsPostgres(db),
     Argon2PasswordHasher(),
     SessionsPostgres(db),
@@ -156,21 +214,29 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) =>
     WaitingRoomsPostgres(db),
     config.REDIS_URL ? RedisWaitingRoomQueue(config.REDIS_URL) : InProcessWaitingRoomQueue(),
     // Stripe's webhook reports (empty without Stripe).
-    PaymentNoticesPostgres(db),
+    PaymentNoticesFromStripe(payments.stripeMirror),
     OrdersPostgres(db),
     OrderDocumentsPostgres(db, publicUrlOf(config)),
     PdfKitTicketPdfs(),
     MailSenderFromConfig(config),
     OrderEmailLogPostgres(db),
     OfflineCaptchaVerifier(),
-    // Cards: Stripe when STRIPE_SECRET_KEY is set, else the offline test processor. PayPal and
-    // WorldPay only when configured (null: their payment types are not offered).
     Layer.succeed(PaymentGateways, {
-      card: stripeGateway(config) ?? makeOfflineGateway(db),
-      paypal: paypalFromConfig(config, db),
-      worldpay: worldpayFromConfig(config, db),
+      card: payments.card,
+      paypal: payments.paypal,
+      worldpay: payments.worldpay,
+    }),
+    Layer.succeed(EdgeAdapters, {
+      paypal: payments.paypal,
+      worldpay: payments.worldpay,
+      offline: payments.offline,
+      stripe: payments.stripe,
+      stripeMirror: payments.stripeMirror,
+      pendingMigrations: pendingMigrationsOf(db),
+      mail: { dir: outboxDir(config), smtpUrl: config.SMTP_URL, access: config.OUTBOX_PAGE },
     }),
   );
+};
 
 /** The address customers use (links in e-mails and PDFs). */
 export const publicUrlOf = (config: Config): string =>

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../adapters/config.ts';
 import { createLogger, type Logger } from '../adapters/log.ts';
-import type { Database } from '../adapters/app.ts';
+import type { Database } from '../adapters/open-database.ts';
 
 /** Exit codes: 0 done, 1 failed, 2 bad configuration or arguments, 3 refused (needs confirmation). */
 export const exitCodes = { failed: 1, usage: 2, refused: 3 } as const;
@@ -28,8 +28,8 @@ export const withDatabase = async <T>(
   context: CliContext,
   fn: (database: Database) => Promise<T>,
 ): Promise<T> => {
-  // Loaded here, not at start-up: `foyer --help` should not wait for the whole server to load.
-  const { openDatabase } = await import('../adapters/app.ts');
+  // Loaded here, not at start-up: `foyer --help` should not wait for the database code to load.
+  const { openDatabase } = await import('../adapters/open-database.ts');
   const database = await openDatabase(context.config, context.log);
   try {
     return await fn(database);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 // Pricing: price levels per event, price types, prices and fees, promotions, packages
-// (spec 000 section 3: Price map, Promotion; 001 section 7). Money is integer minor units.
+// (what the price map and promotions read). Money is integer minor units.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('price_types', (t) => {
     t.increments('id');

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
-// Inventory: sales channels, hold classes, per-event seat status and GA capacity
-// (DESIGN.md section 3). PostgreSQL is the source of truth for who has which seat.
+// Inventory: sales channels, hold classes, per-event seat status and GA capacity. PostgreSQL is
+// the source of truth for who has which seat, so any number of web nodes agree.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sales_channels', (t) => {
     t.increments('id');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Baskets and their holds (DESIGN.md 3; spec 000 section 3: Basket, Basket item). A seat hold
+// Baskets and their items, and the items' holds. A seat hold
 // lives on event_seats (basket_id, held_until); a GA hold is a row of event_ga_holds. Both count
 // only while held_until is in the future, so an expired hold is free whether or not a worker ran.
 export async function up(knex: Knex): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
-// Sold-out e-mail requests (spec 000 section 1: "a sold-out email notification exists";
-// POST /api/ticketnotificationrequests with EventID and Email). One row per event and address:
+// Sold-out e-mail requests (POST /api/ticketnotificationrequests with EventID and Email): a
+// buyer hears when tickets come back. One row per event and address:
 // the same address asking twice for the same event is one request (idempotent).
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('ticket_notification_requests', (t) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Per-event waiting-room settings (issue 6: a fair queue in front of a heavy on-sale). Staff set
+// Per-event waiting-room settings (a fair queue in front of a heavy on-sale). Staff set
 // them with `foyer onsale`; every web node reads them. The queue itself is in Redis (or in the
 // process without REDIS_URL). version/changed_at let the queue apply a new rate from its change.
 export async function up(knex: Knex): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 // Orders, their tickets and products, payment attempts, the order e-mail outbox, payment methods
-// and the offline test processor's own store (DESIGN.md 3: a payment that succeeded is never
-// lost: payment and order are linked by the idempotency key saved before the gateway is called).
+// and the offline test processor's own store. A payment that succeeded is never lost: payment
+// and order are linked by the idempotency key saved before the gateway is called.
 //
 // Hot parents carry no foreign key here: every order of an on-sale points at the same event,
 // sales channel and delivery method rows, and a foreign key makes each insert take a KEY SHARE
@@ -89,7 +89,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('printed_at', { useTz: true }).nullable();
     t.index(['order_id']);
   });
-  // DESIGN.md 3: a seat of an event is in at most one order.
+  // A seat of an event is in at most one order.
   await knex.raw(
     `create unique index order_tickets_seat_once on order_tickets (event_id, seat_id) where seat_id is not null and status = 'Active'`,
   );
@@ -164,8 +164,8 @@ export async function up(knex: Knex): Promise<void> {
     `create index order_mail_outbox_pending on order_mail_outbox (created_at) where enqueued_at is null`,
   );
 
-  // Payment methods the box office takes (spec 001 section 1: default order CreditCard, Cash,
-  // Check, Comp). Consumers see the consumer-visible ones whose gateway is configured.
+  // Payment methods the box office takes (listed in the order CreditCard, Cash, Check, Comp).
+  // Consumers see the consumer-visible ones whose gateway is configured.
   await knex.schema.createTable('payment_methods', (t) => {
     t.increments('id');
     t.text('payment_type').notNullable();

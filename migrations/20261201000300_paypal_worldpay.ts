@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 // PayPal and WorldPay remember what Foyer asked them for, so a payment that comes back can be
-// checked against it (spec 000 section 4: the PayPal order id must match the created one) and a
-// payment is never claimed by two checkouts (DESIGN.md 3: payment and order linked by a key).
+// checked against it (the PayPal order id must match the one created) and a payment is never
+// claimed by two checkouts (payment and order are linked by a key).
 export async function up(knex: Knex): Promise<void> {
   // The PayPal order created for a basket (POST /api/paypal/createPayPalOrder); a new one replaces it.
   await knex.schema.createTable('paypal_orders', (t) => {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
-// Holds take no lock on the rows every hold of an on-sale shares (issue 4, the holds bench).
+// Holds take no lock on the rows every hold of an on-sale shares (the holds bench showed them
+// queueing on those locks).
 //
 // A foreign key makes each insert run a check that takes a KEY SHARE lock on the parent row.
 // Every basket of an on-sale names the same sales channel, and every item of it the same event,

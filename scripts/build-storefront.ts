@@ -3,7 +3,7 @@ import { ensureBuiltStorefront } from './built-storefront.ts';
 
 // `npm start` runs this first (prestart): a fresh clone has no storefront build (web/dist) yet,
 // nor one of today's sources after a pull, and the printed address must serve the storefront.
-// Tests and deployments that start adapters/main.ts themselves skip it.
+// Tests and deployments that start server/main.ts themselves skip it.
 
 const started = Date.now();
 try {

@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { startFoyer } from '../adapters/app.ts';
+import { startFoyer } from '../server/start.ts';
 
 // `npm run dev`: the API on PORT (default 3000) and the Vite dev server with hot reload in front
 // of it (it proxies /api, /svg and /healthz to the API; see web/vite.config.ts).

@@ -21,7 +21,7 @@ export const createTestApi = async (
   const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'silent', ...options.env });
   const db = createDatabase(database.url, { max: 5 });
   const runtime = makeAppRuntime({ db, config });
-  const server = await createHttpServer({ config, db, runtime, version: 'test', distDir: options.distDir });
+  const server = await createHttpServer({ config, runtime, version: 'test', distDir: options.distDir });
   await server.initialize();
   return {
     server,

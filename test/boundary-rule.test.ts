@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import path from 'node:path';
 
-// DESIGN.md section 1: the lint fails when core/ reaches an adapter, a driving side or an I/O package.
+// core/ stays pure so its rules run anywhere and test without a database: the lint fails when
+// core/ reaches an adapter, a driving side or an I/O package (eslint.config.js).
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 const lint = async (file: string, code: string) => {

@@ -21,7 +21,7 @@ const start = (dataDir: string) => {
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['adapters/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +75,7 @@ describe('npm start', () => {
   }, 120_000);
 
   it('stops with one line naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['adapters/main.ts'], {
+    const child = spawn(process.execPath, ['server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'eighty' },
       stdio: ['ignore', 'pipe', 'pipe'],

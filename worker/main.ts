@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../adapters/config.ts';
 import { createLogger } from '../adapters/log.ts';
-import { openDatabase } from '../adapters/app.ts';
+import { openDatabase } from '../adapters/open-database.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';
 import { makeAppRuntime, publicUrlOf } from '../adapters/wiring.ts';
 import { startWorkers } from './jobs.ts';

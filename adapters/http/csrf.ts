@@ -38,7 +38,7 @@ export const csrfPlugin: Plugin<{ secure: boolean }> = {
       strictHeader: true,
     });
     server.ext('onPreAuth', (request, h) => {
-      // `plugins: { csrf: 'always' }`: a GET that changes state (the spec's reservebestavailable).
+      // `plugins: { csrf: 'always' }`: a GET that changes state (reservebestavailable holds seats).
       const settings = request.route.settings.plugins as { csrf?: boolean | 'always' } | undefined;
       const safe = SAFE.has(request.method) && settings?.csrf !== 'always';
       if (safe || !request.path.toLowerCase().startsWith('/api/')) return h.continue;

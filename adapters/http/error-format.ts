@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 
-// DESIGN.md section 2: errors answer { "Message": "..." } with the catalogue's status.
+// Errors answer { "Message": "..." } with the status adapters/http/errors.ts gives them, the shape
+// the web app reads.
 export const errorFormatPlugin: Plugin<void> = {
   name: 'foyer-error-format',
   register: (server) => {

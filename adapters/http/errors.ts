@@ -118,7 +118,7 @@ export const toBoom = (error: DomainError): Boom.Boom => {
         body: { Fields: [...error.fields], Code: error.code },
       });
     case 'PaymentDeclined':
-      // The spec's CardDeclinedMessage: the gateway's own words.
+      // CardDeclinedMessage: the gateway's own words.
       return Boom.paymentRequired(error.message, { body: { Code: error.code } });
     case 'PaymentRequiresAction':
       return Boom.badData('RequiresAction', {

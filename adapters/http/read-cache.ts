@@ -1,7 +1,7 @@
 // Public answers kept for a moment: What's on, a series' dates and calendar, one event
 // (catalogue/plugin.ts) and a performance's consumer prices (inventory/plugin.ts). During an
 // on-sale thousands of buyers ask for the same few of them, and each is costly: a list counts the
-// open places of every date it shows (postgres/catalogue/availability.ts, about 10 ms per
+// open places of every date it shows (postgres/inventory/seat-status/availability.ts, about 10 ms per
 // 20,000-seat date), prices take a dozen reads. Uncached, on a 2-core machine, What's on answered
 // 39 requests/s and a seat map's prices 114.
 //

@@ -1,9 +1,8 @@
 import Hapi from '@hapi/hapi';
-import type { Knex } from 'knex';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
-import type { AppRuntime } from '../wiring.ts';
+import { EdgeAdapters, publicUrlOf, type AppRuntime } from '../wiring.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { browserGatewaysOf } from './browser-gateways.ts';
 import { errorFormatPlugin } from './error-format.ts';
@@ -17,29 +16,25 @@ import { inventoryPlugin } from './inventory/plugin.ts';
 import { i18nPlugin } from './i18n/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import { notificationsPlugin } from './notifications/plugin.ts';
-import { seatViewPlugin } from './seatview/plugin.ts';
+import { seatViewPlugin } from './inventory/seat-view/plugin.ts';
 import { basketPlugin } from './basket/plugin.ts';
-import { seatChangesPlugin } from './seat-changes/plugin.ts';
-import { bestAvailablePlugin } from './best-available/plugin.ts';
-import { waitingRoomPlugin } from './waiting-room/plugin.ts';
+import { seatChangesPlugin } from './inventory/seat-changes/plugin.ts';
+import { bestAvailablePlugin } from './inventory/best-available/plugin.ts';
+import { waitingRoomPlugin } from './inventory/waiting-room/plugin.ts';
 import { paypalPlugin } from './paypal/plugin.ts';
 import { worldpayPlugin } from './worldpay/plugin.ts';
-import { paypalFromConfig } from '../paypal/gateway.ts';
-import { worldpayFromConfig } from '../worldpay/gateway.ts';
 import { stripePlugin } from './stripe/plugin.ts';
 import { outboxPlugin } from './outbox/plugin.ts';
-import { outboxDir } from '../mail/mail-sender.ts';
 import { checkoutPlugin } from './checkout/plugin.ts';
 import { offlinePlugin } from './checkout/offline.ts';
 import { ordersPlugin } from './orders/plugin.ts';
-import { publicUrlOf } from '../wiring.ts';
 import { storefrontPage } from './static/storefront-page.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface HttpDependencies {
   readonly config: Config;
-  readonly db: Knex;
+  /** The composition root's runtime (adapters/wiring.ts): every port and the edge's own adapters. */
   readonly runtime: AppRuntime;
   readonly version: string;
   readonly distDir?: string;
@@ -60,7 +55,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
   const server = Hapi.server({
     port: deps.config.PORT,
     host: deps.config.HOST,
-    // DESIGN.md section 2: paths match case-insensitively; a trailing slash is tolerated.
+    // Paths match case-insensitively and a trailing slash is tolerated (server.test.ts holds to both).
     router: { isCaseSensitive: false, stripTrailingSlash: true },
     routes: {
       // Our zod validators throw a Boom naming the field; keep it instead of hapi's generic text.
@@ -71,9 +66,10 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       deps.config.LOG_LEVEL === 'debug' || deps.config.LOG_LEVEL === 'trace' ? { request: ['error'] } : false,
   });
   const runtime = deps.runtime;
-  // PayPal and WorldPay hand-offs exist only when configured (their payment types are not offered otherwise).
-  const paypal = paypalFromConfig(deps.config, deps.db);
-  const worldpay = worldpayFromConfig(deps.config, deps.db);
+  // Decided once in adapters/wiring.ts. PayPal and WorldPay hand-offs exist only when configured
+  // (their payment types are not offered otherwise).
+  const { paypal, worldpay, offline, stripe, stripeMirror, pendingMigrations, mail } =
+    await runtime.runPromise(EdgeAdapters.useSync((edge) => edge));
   // The payment page's gateway scripts (Stripe.js, PayPal JS SDK): offered and allowed by the CSP only when configured.
   const gateways = browserGatewaysOf(deps.config);
   // The built storefront's page: served by the static plugin, its inline script allowed by hash.
@@ -86,7 +82,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     },
     { plugin: errorFormatPlugin },
     { plugin: csrfPlugin, options: { secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false } },
-    { plugin: systemPlugin, options: { db: deps.db, version: deps.version } },
+    { plugin: systemPlugin, options: { pendingMigrations, version: deps.version } },
     {
       plugin: sessionPlugin,
       options: { runtime, secure: deps.config.PUBLIC_URL?.startsWith('https:') ?? false },
@@ -122,21 +118,14 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     ...(worldpay
       ? [{ plugin: worldpayPlugin, options: { runtime, worldpay, publicUrl: deps.config.PUBLIC_URL } }]
       : []),
-    { plugin: stripePlugin, options: { config: deps.config, db: deps.db, runtime } },
-    {
-      plugin: outboxPlugin,
-      options: {
-        dir: outboxDir(deps.config),
-        smtpUrl: deps.config.SMTP_URL,
-        access: deps.config.OUTBOX_PAGE,
-      },
-    },
+    { plugin: stripePlugin, options: { config: deps.config, runtime, stripe, mirror: stripeMirror } },
+    { plugin: outboxPlugin, options: mail },
     { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config), gateways } },
     { plugin: ordersPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
-    ...(deps.config.STRIPE_SECRET_KEY
-      ? []
-      : [{ plugin: offlinePlugin, options: { db: deps.db, publicUrl: publicUrlOf(deps.config) } }]),
+    ...(offline
+      ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]
+      : []),
     {
       plugin: staticPlugin,
       options: { distDir, page, preloadsFor: seatMapPreloads(runtime) },

@@ -8,16 +8,20 @@ import { createTestDatabase } from '../../test/database.ts';
 import { authenticateOfflinePayment, makeOfflineGateway } from './offline-gateway.ts';
 import { applePayTestToken } from '../../test/stand-ins/apple-pay/payment-token.ts';
 import { createOfflineToken } from './tokens.ts';
+import type { OfflineStore } from './store.ts';
+import { offlineStorePostgres } from '../postgres/payments/offline-store.ts';
 
 // The offline test processor keeps its payments in PostgreSQL: a key it has seen answers its
 // first outcome even after a restart (a new gateway over the same database) and under a race.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Knex;
+let store: OfflineStore;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   db = createDatabase(database.url, { max: 6 });
+  store = offlineStorePostgres(db);
 });
 
 afterAll(async () => {
@@ -26,7 +30,11 @@ afterAll(async () => {
 });
 
 const token = async (number: string) => {
-  const made = await createOfflineToken(db, { number, expMonth: 12, expYear: 2034, cvc: '123' }, new Date());
+  const made = await createOfflineToken(
+    store,
+    { number, expMonth: 12, expYear: 2034, cvc: '123' },
+    new Date(),
+  );
   if (!made.ok) throw new Error('bad test card');
   return made.token;
 };
@@ -51,12 +59,12 @@ describe('offline test processor', () => {
   test('a key seen before answers its first outcome, after a restart and under a race', async () => {
     const req = request(await token('4242424242424242'));
     const [a, b] = await Promise.all([
-      run(makeOfflineGateway(db).charge(req)),
-      run(makeOfflineGateway(db).charge(req)),
+      run(makeOfflineGateway(store).charge(req)),
+      run(makeOfflineGateway(store).charge(req)),
     ]);
     expect(a.status).toBe('succeeded');
     expect(b).toEqual(a);
-    const restarted = makeOfflineGateway(db);
+    const restarted = makeOfflineGateway(offlineStorePostgres(db));
     // Even with another card, the key's first outcome stands: never a second charge.
     expect(await run(restarted.charge({ ...req, token: await token('4000000000000002') }))).toEqual(a);
     expect(
@@ -70,7 +78,7 @@ describe('offline test processor', () => {
   });
 
   test('the test numbers decline, lack funds, or ask for authentication', async () => {
-    const gateway = makeOfflineGateway(db);
+    const gateway = makeOfflineGateway(store);
     expect(await run(gateway.charge(request(await token('4000000000000002'))))).toMatchObject({
       status: 'declined',
       code: 'card_declined',
@@ -88,7 +96,7 @@ describe('offline test processor', () => {
       status: 'pending',
       paymentRef: action.paymentRef,
     });
-    await authenticateOfflinePayment(db, action.paymentRef, 'complete');
+    await authenticateOfflinePayment(store, action.paymentRef, 'complete');
     const confirmed = await run(gateway.charge({ ...req, token: null, paymentRef: action.paymentRef }));
     expect(confirmed).toMatchObject({ status: 'succeeded', paymentRef: action.paymentRef });
     // A payment ref with another key is not this attempt's.
@@ -99,7 +107,7 @@ describe('offline test processor', () => {
   });
 
   test('a refund is idempotent by key and never more than was charged', async () => {
-    const gateway = makeOfflineGateway(db);
+    const gateway = makeOfflineGateway(store);
     const paid = await run(gateway.charge(request(await token('4242424242424242'))));
     if (paid.status !== 'succeeded') throw new Error('not paid');
     const first = await run(gateway.refund(paid.paymentRef, 4500, 'refund-1'));
@@ -111,7 +119,7 @@ describe('offline test processor', () => {
 
   test('tokens keep brand, BIN and last 4, never the number', async () => {
     const made = await createOfflineToken(
-      db,
+      store,
       { number: '5555 5555 5555 4444', expMonth: 12, expYear: 2034, cvc: '123' },
       new Date(),
     );
@@ -126,32 +134,32 @@ describe('offline test processor', () => {
   test('takes an Apple Pay token in test mode: the wallet card’s last 4 decides, its data is not kept', async () => {
     const wallet = applePayTestToken('Visa 4242');
     const req = request(JSON.stringify(wallet));
-    const paid = await run(makeOfflineGateway(db).charge(req));
+    const paid = await run(makeOfflineGateway(store).charge(req));
     expect(paid).toMatchObject({
       status: 'succeeded',
       amount: 4500,
       card: { brand: 'Visa', bin: '', last4: '4242' },
     });
     // The same key again: the first outcome, no second payment.
-    expect(await run(makeOfflineGateway(db).charge(req))).toEqual(paid);
+    expect(await run(makeOfflineGateway(store).charge(req))).toEqual(paid);
     const rows = await db('offline_payments').where({ idempotency_key: req.idempotencyKey });
     expect(rows).toHaveLength(1);
     expect(rows[0].token).toBe(`applepay:${wallet.transactionIdentifier}`);
     expect(JSON.stringify(rows[0])).not.toContain(wallet.paymentData.data);
 
     const declined = await run(
-      makeOfflineGateway(db).charge(
+      makeOfflineGateway(store).charge(
         request(JSON.stringify(applePayTestToken('MasterCard 0002', 'MasterCard'))),
       ),
     );
     expect(declined).toMatchObject({ status: 'declined', code: 'card_declined' });
     const short = await run(
-      makeOfflineGateway(db).charge(request(JSON.stringify(applePayTestToken('Amex 9995', 'AmEx')))),
+      makeOfflineGateway(store).charge(request(JSON.stringify(applePayTestToken('Amex 9995', 'AmEx')))),
     );
     expect(short).toMatchObject({ status: 'declined', code: 'insufficient_funds' });
     // No 3-D Secure for a wallet: the device authenticated the buyer.
     const authenticated = await run(
-      makeOfflineGateway(db).charge(request(JSON.stringify(applePayTestToken('Visa 3155')))),
+      makeOfflineGateway(store).charge(request(JSON.stringify(applePayTestToken('Visa 3155')))),
     );
     expect(authenticated).toMatchObject({ status: 'succeeded', card: { last4: '3155' } });
   });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Effect } from 'effect';
-import type { Knex } from 'knex';
 import { applePayCard, parseApplePayToken, type ApplePayToken } from '../../core/payments/apple-pay-token.ts';
 import {
   GatewayUnavailable,
@@ -9,28 +8,15 @@ import {
   type PaymentGatewayShape,
   type PaymentState,
 } from '../../core/payments/ports.ts';
-import { runPrepared, type NamedStatement } from '../postgres/prepared.ts';
+import type { OfflinePayment, OfflineStore } from './store.ts';
 import { behaviourOfLast4 } from './tokens.ts';
 
 // The built-in offline test processor (the default card gateway when STRIPE_SECRET_KEY is unset).
-// Its payments live in PostgreSQL, so its idempotency survives a crash or restart like a real
-// processor's: a charge with a key it has seen answers the first outcome, never a second charge.
-// It moves no real money.
+// Its payments live in its store (adapters/offline/store.ts), so its idempotency survives a crash
+// or restart like a real processor's: a charge with a key it has seen answers the first outcome,
+// never a second charge. It moves no real money.
 
-interface PaymentRow {
-  ref: string;
-  idempotency_key: string;
-  amount: number;
-  currency: string;
-  status: 'succeeded' | 'requires_action' | 'declined' | 'canceled';
-  decline_code: string | null;
-  brand: string | null;
-  bin: string | null;
-  last4: string | null;
-  refunded: number;
-}
-
-/** Stripe's words for each decline (the spec's CardDeclinedMessage comes from the gateway). */
+/** Stripe's words for each decline (the checkout answers them as CardDeclinedMessage). */
 export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
@@ -42,10 +28,10 @@ export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
 export const actionUrlOf = (ref: string) => `/offline/authenticate/${encodeURIComponent(ref)}`;
 
 // A wallet's card has no BIN to show (''), as with Stripe's answers.
-const cardOf = (row: PaymentRow) =>
+const cardOf = (row: OfflinePayment) =>
   row.brand && row.last4 ? { brand: row.brand, bin: row.bin ?? '', last4: row.last4 } : null;
 
-const outcomeOf = (row: PaymentRow): ChargeOutcome => {
+const outcomeOf = (row: OfflinePayment): ChargeOutcome => {
   switch (row.status) {
     case 'succeeded':
       return {
@@ -63,7 +49,7 @@ const outcomeOf = (row: PaymentRow): ChargeOutcome => {
         actionUrl: actionUrlOf(row.ref),
       };
     default: {
-      const code = (row.decline_code ?? 'card_declined') as Extract<
+      const code = (row.declineCode ?? 'card_declined') as Extract<
         ChargeOutcome,
         { status: 'declined' }
       >['code'];
@@ -77,7 +63,7 @@ const outcomeOf = (row: PaymentRow): ChargeOutcome => {
   }
 };
 
-const stateOf = (row: PaymentRow | undefined): PaymentState | null => {
+const stateOf = (row: OfflinePayment | null): PaymentState | null => {
   if (!row) return null;
   switch (row.status) {
     case 'succeeded':
@@ -91,40 +77,12 @@ const stateOf = (row: PaymentRow | undefined): PaymentState | null => {
   }
 };
 
-/**
- * A charge in one statement: the token's test behaviour decides the outcome; a key seen before
- * keeps its first outcome (no token we know, or a saved card, which test mode does not keep:
- * declined).
- */
-const CHARGE: NamedStatement = {
-  name: 'foyer_offline_charge_v1',
-  text: `with tok as (select brand, bin, last4, behaviour from offline_tokens where token = $1),
-       ins as (
-         insert into offline_payments (ref, idempotency_key, token, amount, currency, status, decline_code,
-                                       authentication, brand, bin, last4, return_url)
-         select $2, $3, $4, $5, $6,
-                case t.behaviour when 'succeed' then 'succeeded' when 'authenticate' then 'requires_action' else 'declined' end,
-                case t.behaviour when 'succeed' then null when 'authenticate' then null
-                                 when 'insufficient_funds' then 'insufficient_funds' else 'card_declined' end,
-                case t.behaviour when 'authenticate' then 'pending' end,
-                t.brand, t.bin, t.last4, $7
-           from (select 1) one left join tok t on true
-         on conflict (idempotency_key) do nothing
-         returning *)
-       select * from ins
-       union all
-       select * from offline_payments where idempotency_key = $8 and not exists (select 1 from ins)`,
-};
-
-export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
+export const makeOfflineGateway = (store: OfflineStore): PaymentGatewayShape => {
   const attempt = <A>(work: () => Promise<A>): Effect.Effect<A, GatewayUnavailable> =>
     Effect.tryPromise({
       try: work,
       catch: (error) => new GatewayUnavailable({ gateway: 'Offline', detail: String(error) }),
     });
-
-  const byKey = (key: string): Promise<PaymentRow | undefined> =>
-    db('offline_payments').where({ idempotency_key: key }).first();
 
   /**
    * An Apple Pay token: test mode cannot decrypt it (nor needs to); the wallet's card, named by
@@ -137,25 +95,21 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
     const behaviour = last4 ? behaviourOfLast4(last4) : 'succeed';
     const declineCode =
       behaviour === 'succeed' ? null : behaviour === 'insufficient_funds' ? behaviour : 'card_declined';
-    const inserted: PaymentRow[] = await db('offline_payments')
-      .insert({
+    // A key seen before keeps its first outcome.
+    return outcomeOf(
+      await store.saveDecided({
         ref: `offline_pay_${randomBytes(12).toString('hex')}`,
-        idempotency_key: request.idempotencyKey,
+        idempotencyKey: request.idempotencyKey,
         token: `applepay:${wallet.transactionIdentifier}`,
         amount: request.amount,
         currency: request.currency,
         status: declineCode ? 'declined' : 'succeeded',
-        decline_code: declineCode,
+        declineCode,
         brand,
-        bin: null,
         last4,
-        return_url: request.returnUrl,
-      })
-      .onConflict('idempotency_key')
-      .ignore()
-      .returning('*');
-    // A key seen before keeps its first outcome.
-    return outcomeOf(inserted[0] ?? (await byKey(request.idempotencyKey))!);
+        returnUrl: request.returnUrl,
+      }),
+    );
   };
 
   const charge = async (request: ChargeRequest): Promise<ChargeOutcome> => {
@@ -163,10 +117,8 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
     if (wallet) return chargeWallet(request, wallet);
     if (request.paymentRef) {
       // A resubmission after 3-D Secure: the payment the customer authenticated, as it is now.
-      const row: PaymentRow | undefined = await db('offline_payments')
-        .where({ ref: request.paymentRef })
-        .first();
-      if (!row || row.idempotency_key !== request.idempotencyKey)
+      const row = await store.byRef(request.paymentRef);
+      if (!row || row.idempotencyKey !== request.idempotencyKey)
         return {
           status: 'declined',
           paymentRef: null,
@@ -175,50 +127,32 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
         };
       return outcomeOf(row);
     }
-    const ref = `offline_pay_${randomBytes(12).toString('hex')}`;
-    const rows = await runPrepared<PaymentRow>(db, CHARGE, [
-      request.token ?? '',
-      ref,
-      request.idempotencyKey,
-      request.token,
-      request.amount,
-      request.currency,
-      request.returnUrl,
-      request.idempotencyKey,
-    ]);
-    // A twin request with the same key committed while this one waited: its outcome is the answer.
-    return outcomeOf(rows[0] ?? (await byKey(request.idempotencyKey))!);
+    return outcomeOf(
+      await store.chargeToken({
+        ref: `offline_pay_${randomBytes(12).toString('hex')}`,
+        idempotencyKey: request.idempotencyKey,
+        token: request.token,
+        amount: request.amount,
+        currency: request.currency,
+        returnUrl: request.returnUrl,
+      }),
+    );
   };
-
-  const refund = async (paymentRef: string, amount: number, key: string) =>
-    db.transaction(async (trx) => {
-      const done: { ref: string } | undefined = await trx('offline_refunds')
-        .where({ idempotency_key: key })
-        .first('ref');
-      if (done) return { refundRef: done.ref };
-      const moved = await trx('offline_payments')
-        .where({ ref: paymentRef, status: 'succeeded' })
-        .whereRaw('refunded + ? <= amount', [amount])
-        .increment('refunded', amount)
-        .returning('ref');
-      if (moved.length === 0) throw new Error(`offline payment ${paymentRef} cannot be refunded ${amount}`);
-      const refundRef = `offline_re_${randomBytes(12).toString('hex')}`;
-      await trx('offline_refunds').insert({
-        ref: refundRef,
-        idempotency_key: key,
-        payment_ref: paymentRef,
-        amount,
-      });
-      return { refundRef };
-    });
 
   return {
     name: 'Offline',
     charge: (request) => attempt(() => charge(request)),
-    retrieve: (paymentRef) =>
-      attempt(async () => stateOf(await db('offline_payments').where({ ref: paymentRef }).first())),
-    findByKey: (key) => attempt(async () => stateOf(await byKey(key))),
-    refund: (paymentRef, amount, key) => attempt(() => refund(paymentRef, amount, key)),
+    retrieve: (paymentRef) => attempt(async () => stateOf(await store.byRef(paymentRef))),
+    findByKey: (key) => attempt(async () => stateOf(await store.byKey(key))),
+    refund: (paymentRef, amount, key) =>
+      attempt(() =>
+        store.refund({
+          paymentRef,
+          amount,
+          idempotencyKey: key,
+          refundRef: `offline_re_${randomBytes(12).toString('hex')}`,
+        }),
+      ),
     savedCards: () => Effect.succeed([]),
     deleteSavedCard: () => Effect.void,
   };
@@ -226,35 +160,13 @@ export const makeOfflineGateway = (db: Knex): PaymentGatewayShape => {
 
 /** The customer's answer on the authentication page (3-D Secure test cards). */
 export const authenticateOfflinePayment = async (
-  db: Knex,
+  store: OfflineStore,
   ref: string,
   answer: 'complete' | 'fail',
-): Promise<{ status: PaymentRow['status']; returnUrl: string | null } | null> => {
-  await db('offline_payments')
-    .where({ ref, status: 'requires_action' })
-    .update(
-      answer === 'complete'
-        ? { status: 'succeeded', authentication: 'completed' }
-        : { status: 'declined', decline_code: 'authentication_failed', authentication: 'failed' },
-    );
-  const row: { status: PaymentRow['status']; return_url: string | null } | undefined = await db(
-    'offline_payments',
-  )
-    .where({ ref })
-    .first('status', 'return_url');
-  return row ? { status: row.status, returnUrl: row.return_url } : null;
+): Promise<{ status: OfflinePayment['status']; returnUrl: string | null } | null> => {
+  const payment = await store.authenticate(ref, answer);
+  return payment ? { status: payment.status, returnUrl: payment.returnUrl } : null;
 };
 
-export const offlinePaymentStatus = async (db: Knex, ref: string) =>
-  (await db('offline_payments')
-    .where({ ref })
-    .first('ref', 'amount', 'currency', 'status', 'brand', 'last4')) as
-    | {
-        ref: string;
-        amount: number;
-        currency: string;
-        status: PaymentRow['status'];
-        brand: string | null;
-        last4: string | null;
-      }
-    | undefined;
+export const offlinePaymentStatus = (store: OfflineStore, ref: string): Promise<OfflinePayment | null> =>
+  store.byRef(ref);

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { validateCard, type CardError } from '../../core/payments/card-validation.ts';
+import type { Behaviour, OfflineStore } from './store.ts';
 
 // POST /api/offline/tokens: the offline processor's stand-in for Stripe.js. The card is checked
 // with the storefront's own rules (core/payments/card-validation.ts) and only a token is kept,
 // with the brand, BIN, last 4 and the test behaviour its number stands for: never the number.
-
-export type Behaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'authenticate';
 
 /** Stripe's well-known test numbers; any other valid number succeeds. */
 export const TEST_CARDS: Readonly<Record<string, Behaviour>> = {
@@ -47,7 +45,11 @@ export type TokenResult =
     }
   | { readonly ok: false; readonly errors: readonly CardError[] };
 
-export const createOfflineToken = async (db: Knex, input: TokenInput, now: Date): Promise<TokenResult> => {
+export const createOfflineToken = async (
+  store: OfflineStore,
+  input: TokenInput,
+  now: Date,
+): Promise<TokenResult> => {
   const expiry = `${String(input.expMonth).padStart(2, '0')}/${String(input.expYear % 100).padStart(2, '0')}`;
   const checked = validateCard(
     { number: input.number, expiry, cvc: input.cvc, holderName: input.name ?? '' },
@@ -56,13 +58,13 @@ export const createOfflineToken = async (db: Knex, input: TokenInput, now: Date)
   if (!checked.ok) return checked;
   const { card } = checked;
   const token = `tok_offline_${randomBytes(18).toString('base64url')}`;
-  await db('offline_tokens').insert({
+  await store.saveToken({
     token,
     brand: card.brand,
     bin: card.bin,
     last4: card.last4,
-    exp_month: card.expMonth,
-    exp_year: card.expYear,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
     behaviour: behaviourOf(card.number),
   });
   return { ok: true, token, brand: card.brand, bin: card.bin, last4: card.last4 };

@@ -1,5 +1,4 @@
 import { Effect } from 'effect';
-import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { moneyFromDecimal, moneyToDecimal } from '../../core/shared/money-decimal.ts';
 import { money } from '../../core/shared/money.ts';
@@ -11,7 +10,7 @@ import {
   type PaymentState,
 } from '../../core/payments/ports.ts';
 import { issueOf, payPalClient, type PayPalAnswer, type PayPalSettings } from './client.ts';
-import { payPalStore } from './store.ts';
+import type { PayPalStore } from './store.ts';
 
 // PayPal as a payment gateway. The flow:
 // 1. POST /api/paypal/createPayPalOrder: `createOrder` makes a PayPal order (intent CAPTURE) for
@@ -58,9 +57,8 @@ const minorUnits = (amount: PayPalCapture['amount']): number => {
 
 const broken = (detail: string) => new GatewayUnavailable({ gateway: 'PayPal', detail });
 
-export const paypalGateway = (settings: PayPalSettings, db: Knex): PayPalGateway => {
+export const paypalGateway = (settings: PayPalSettings, store: PayPalStore): PayPalGateway => {
   const paypal = payPalClient(settings);
-  const store = payPalStore(db);
 
   /** A capture PayPal made (COMPLETED, or PENDING: PayPal holds it for review and settles later). */
   const succeeded = (capture: PayPalCapture): ChargeOutcome => ({
@@ -232,7 +230,7 @@ export const paypalGateway = (settings: PayPalSettings, db: Knex): PayPalGateway
 };
 
 /** The PayPal gateway when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, else null. */
-export const paypalFromConfig = (config: Config, db: Knex): PayPalGateway | null =>
+export const paypalFromConfig = (config: Config, store: PayPalStore): PayPalGateway | null =>
   config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
     ? paypalGateway(
         {
@@ -240,6 +238,6 @@ export const paypalFromConfig = (config: Config, db: Knex): PayPalGateway | null
           clientSecret: config.PAYPAL_CLIENT_SECRET,
           apiBase: config.PAYPAL_API_BASE,
         },
-        db,
+        store,
       )
     : null;

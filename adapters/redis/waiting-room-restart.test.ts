@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { viewTicket, type Room } from '../../core/inventory/waiting-room.ts';
 import { makeRedisWaitingRoom } from './waiting-room.ts';
 
-// Issue 6: "Redis restart loses no position". The contract test reconnects to the shared Redis;
+// A Redis restart loses no visitor's place. The contract test reconnects to the shared Redis;
 // this one restarts a Redis of its own (append-only file on, as the README asks for production)
 // and reads every place back. It needs the redis-server program, as CI machines have it.
 

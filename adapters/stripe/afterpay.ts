@@ -8,7 +8,7 @@ import { latestChargeSucceeded } from './intent-outcome.ts';
 // Afterpay/Clearpay through Stripe: an intent for the basket total that the buyer confirms on
 // Afterpay's page (Stripe.js confirmAfterpayClearpayPayment). Manual capture: the money is taken
 // when the checkout makes the order (gateway.charge with paymentRef captures a requires_capture
-// intent, spec 001 section 4).
+// intent).
 
 export interface AfterpayIntentInput {
   readonly amount: number;

@@ -97,7 +97,7 @@ describe('Apple Pay through Stripe', () => {
     });
   });
 
-  test('a token call rate limited is retried as the spec says', async () => {
+  test('a token call rate limited is retried as adapters/stripe/call.ts says', async () => {
     standIn.rateLimitNext(2);
     const outcome = await run(gateway.charge(request(JSON.stringify(applePayTestToken('Visa 4242')))));
     expect(outcome.status).toBe('succeeded');

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { rateLimitRetry } from './call.ts';
 
 describe('the Stripe 429 retry policy', () => {
-  test('spec 001 section 9: at most 4 retries, the first after 1000 ms, doubling', async () => {
+  test('at most 4 retries, the first after 1000 ms, doubling', async () => {
     const delays = await Effect.runPromise(
       Effect.gen(function* () {
         const step = yield* Schedule.toStep(rateLimitRetry());

@@ -2,8 +2,8 @@ import { Data, Effect, Schedule, type Duration } from 'effect';
 import Stripe from 'stripe';
 import { GatewayUnavailable } from '../../core/payments/ports.ts';
 
-// Every Stripe API call goes through here: a 429 is retried (spec 001 section 9: at most 4
-// retries, the first after 1000 ms, doubling), a refusal (card declined, bad request) is kept
+// Every Stripe API call goes through here: a 429 is retried (at most 4 retries, the first
+// after 1000 ms, doubling: Stripe's advice for rate limits), a refusal (card declined, bad request) is kept
 // for the caller to read, anything else means Stripe could not be reached: GatewayUnavailable.
 
 /** "Stripe token retry: max 4, initial delay 1000 ms, doubling." */

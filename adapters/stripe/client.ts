@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 
 // One Stripe client per process. STRIPE_API_HOST/PORT/PROTOCOL point it at a local stand-in
 // (tests only). The SDK's own retries are off: our Schedule (call.ts) is the one retry policy,
-// so a 429 is retried exactly as the spec says and never twice over.
+// so a 429 is retried exactly as call.ts says and never twice over.
 export const stripeClient = (config: Config): Stripe | null =>
   config.STRIPE_SECRET_KEY
     ? new Stripe(config.STRIPE_SECRET_KEY, {

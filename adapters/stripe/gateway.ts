@@ -35,7 +35,7 @@ export const CANCELLABLE = [
 ];
 
 export interface StripeGatewayOptions {
-  /** First delay of the 429 retry (spec: 1000 ms); tests pass a few milliseconds. */
+  /** First delay of the 429 retry (1000 ms); tests pass a few milliseconds. */
   readonly retryBase?: Duration.Input;
 }
 

@@ -1,71 +1,45 @@
 import { Effect, Layer } from 'effect';
-import type { Knex } from 'knex';
 import { PaymentNotices, type PaymentNotice } from '../../core/payments/payment-notices.ts';
 import type { PaymentState } from '../../core/payments/ports.ts';
+import type { MirroredIntent, StripeIntentMirror } from './intent-mirror.ts';
 
-// PaymentNotices from the Stripe webhook mirror (stripe_payment_intents, webhook-events.ts).
+// PaymentNotices from the Stripe webhook mirror (webhook-events.ts records it).
 
-interface MirrorRow {
-  id: string;
-  status: string;
-  amount_received: number;
-  amount: number;
-  currency: string;
-  idempotency_key: string | null;
-  metadata: Record<string, string>;
-  last_error_code: string | null;
-  updated_at: Date;
-}
-
-const stateOf = (row: MirrorRow): PaymentState => {
-  switch (row.status) {
+const stateOf = (intent: MirroredIntent): PaymentState => {
+  switch (intent.status) {
     case 'succeeded':
       return {
         status: 'succeeded',
-        paymentRef: row.id,
-        amount: row.amount_received || row.amount,
+        paymentRef: intent.id,
+        amount: intent.amountReceived || intent.amount,
         card: null,
       };
     case 'canceled':
-      return { status: 'canceled', paymentRef: row.id };
+      return { status: 'canceled', paymentRef: intent.id };
     case 'requires_payment_method':
-      return row.last_error_code
-        ? { status: 'failed', paymentRef: row.id }
-        : { status: 'pending', paymentRef: row.id };
+      return intent.lastErrorCode
+        ? { status: 'failed', paymentRef: intent.id }
+        : { status: 'pending', paymentRef: intent.id };
     default:
-      return { status: 'pending', paymentRef: row.id };
+      return { status: 'pending', paymentRef: intent.id };
   }
 };
 
-const noticeOf = (row: MirrorRow): PaymentNotice => ({
+const noticeOf = (intent: MirroredIntent): PaymentNotice => ({
   gateway: 'Stripe',
-  state: stateOf(row),
-  currency: row.currency.toUpperCase(),
-  idempotencyKey: row.idempotency_key,
-  metadata: row.metadata,
-  updatedAt: row.updated_at,
+  state: stateOf(intent),
+  currency: intent.currency.toUpperCase(),
+  idempotencyKey: intent.idempotencyKey,
+  metadata: intent.metadata,
+  updatedAt: intent.updatedAt,
 });
 
-export const PaymentNoticesPostgres = (db: Knex) =>
+export const PaymentNoticesFromStripe = (mirror: StripeIntentMirror) =>
   Layer.succeed(PaymentNotices, {
     byKey: (idempotencyKey) =>
       Effect.promise(async () => {
-        // A key names one charge; should several intents carry it, a succeeded one wins.
-        const row: MirrorRow | undefined = await db('stripe_payment_intents')
-          .where({ idempotency_key: idempotencyKey })
-          .orderBy([
-            { column: 'terminal', order: 'desc' },
-            { column: 'status_rank', order: 'desc' },
-          ])
-          .first();
-        return row ? noticeOf(row) : null;
+        const intent = await mirror.byKey(idempotencyKey);
+        return intent ? noticeOf(intent) : null;
       }),
-    succeededSince: (since) =>
-      Effect.promise(async () => {
-        const rows: MirrorRow[] = await db('stripe_payment_intents')
-          .where('status', 'succeeded')
-          .where('updated_at', '>=', since)
-          .orderBy('updated_at');
-        return rows.map(noticeOf);
-      }),
+    succeededSince: (since) => Effect.promise(async () => (await mirror.succeededSince(since)).map(noticeOf)),
   });

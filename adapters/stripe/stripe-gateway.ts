@@ -4,7 +4,7 @@ import { makeStripeGateway, type StripeGateway, type StripeGatewayOptions } from
 
 /**
  * The card gateway when STRIPE_SECRET_KEY is set, else null (the offline test processor takes
- * cards). For adapters/wiring.ts: `card: stripeGateway(config) ?? offlineGateway`.
+ * cards). adapters/wiring.ts makes its one client and the gateway from it the same way.
  */
 export const stripeGateway = (config: Config, options: StripeGatewayOptions = {}): StripeGateway | null => {
   const stripe = stripeClient(config);

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Effect } from 'effect';
-import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import {
   GatewayUnavailable,
@@ -16,7 +15,7 @@ import {
   worldPayReturnOf,
 } from '../../core/payments/worldpay-mac.ts';
 import { worldPayClient, type WorldPaySettings } from './client.ts';
-import { worldPayStore } from './store.ts';
+import type { WorldPayStore } from './store.ts';
 import {
   cancelOrRefundXml,
   elementAttribute,
@@ -85,9 +84,8 @@ const stateOf = (orderKey: string, lastEvent: string, amount: number): PaymentSt
   return { status: 'pending', paymentRef: orderKey };
 };
 
-export const worldpayGateway = (settings: WorldPaySettings, db: Knex): WorldPayGateway => {
+export const worldpayGateway = (settings: WorldPaySettings, store: WorldPayStore): WorldPayGateway => {
   const worldpay = worldPayClient(settings);
-  const store = worldPayStore(db);
   const hmacHex = (message: string) => createHmac('sha256', settings.macSecret).update(message).digest('hex');
 
   const charge = (request: ChargeRequest): Effect.Effect<ChargeOutcome, GatewayUnavailable> =>
@@ -225,7 +223,7 @@ export const worldpayGateway = (settings: WorldPaySettings, db: Knex): WorldPayG
 };
 
 /** The WorldPay gateway when its four settings are set (config checks they come together), else null. */
-export const worldpayFromConfig = (config: Config, db: Knex): WorldPayGateway | null =>
+export const worldpayFromConfig = (config: Config, store: WorldPayStore): WorldPayGateway | null =>
   config.WORLDPAY_MERCHANT_CODE &&
   config.WORLDPAY_XML_PASSWORD &&
   config.WORLDPAY_INSTALLATION_ID &&
@@ -238,6 +236,6 @@ export const worldpayFromConfig = (config: Config, db: Knex): WorldPayGateway | 
           macSecret: config.WORLDPAY_MAC_SECRET,
           serviceUrl: config.WORLDPAY_URL,
         },
-        db,
+        store,
       )
     : null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CliError, exitCodes } from '../context.ts';
 import type { RoomChange } from '../../core/inventory/ports.ts';
 
-// `foyer onsale ...`: staff controls of a heavy on-sale's waiting room (issue 6). Changes land in
+// `foyer onsale ...`: staff controls of a heavy on-sale's waiting room. Changes land in
 // event_waiting_rooms; every web node picks them up within a few seconds.
 
 const EventId = z.coerce

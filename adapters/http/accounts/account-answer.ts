@@ -6,7 +6,7 @@ import type { Profile } from '../../../core/accounts/profile.ts';
 import { ROLE_LABELS } from '../../../core/accounts/roles.ts';
 import type { AccountAnswer, AccountDetails, CustomerTag } from '../contract/account.ts';
 
-// The account calls' answers in the spec's casing, from core's account shapes.
+// The account calls' answers in the storefront's casing (AccountID, FirstName, ...), from core's account shapes.
 
 export const tagsOf = (profile: Profile): CustomerTag[] =>
   profile.tags.map((t) => ({

@@ -70,7 +70,7 @@ const addSeats = (
   });
 
 describe('holding seats: POST /api/baskets/additems', () => {
-  test('holds the seats in a new basket named by an HttpOnly SameSite=Lax cookie, with the spec fields', async () => {
+  test("holds the seats in a new basket named by an HttpOnly SameSite=Lax cookie, with the storefront's fields", async () => {
     const b = await browser();
     const seats = await plainOpenSeats(db, eventId, 2, 0);
     const res = await addSeats(

@@ -46,7 +46,7 @@ import { BASKET_COOKIE, basketIdOf, registerBasketCookie, withBasketCookie } fro
 import { callerOf, customerLookupOf } from './caller.ts';
 import { mayDo } from '../accounts/session.ts';
 
-// The basket calls of spec 001 section 7 (calls.tsv, baskets rows). Paths match case-insensitively
+// The basket calls (/api/baskets/...). Paths match case-insensitively
 // (the server's router), so removeItems and removeitems are one route.
 
 export interface BasketPluginOptions {

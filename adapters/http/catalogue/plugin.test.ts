@@ -74,7 +74,7 @@ beforeAll(async () => {
   config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', PORT: '0' });
   db = createDatabase(database.url, { max: 4 });
   runtime = makeAppRuntime({ db, config });
-  server = await createHttpServer({ config, db, runtime, version: 'test', ...readAfresh });
+  server = await createHttpServer({ config, runtime, version: 'test', ...readAfresh });
 });
 
 afterAll(async () => {
@@ -597,7 +597,6 @@ describe('availability counts live basket holds, not expired ones', () => {
   it('a server that keeps answers (1 s by default) serves a list and an event from one read', async () => {
     const keeping = await createHttpServer({
       config,
-      db,
       runtime,
       version: 'test',
       publicReadTtlMs: 60_000,

@@ -69,8 +69,8 @@ const svgData = (map: SeatMap): z.infer<typeof SvgData> => ({
 const notModified = (h: ResponseToolkit, version: string) =>
   h.entity({ etag: version })?.header('cache-control', SEAT_MAP_CACHE);
 
-// What a buyer is told when a promotion depends on who they are (spec 000 section 4: the web
-// shows the login-required modal on 401, the unavailable modal on 403).
+// What a buyer is told when a promotion depends on who they are (the web shows the
+// login-required modal on 401, the unavailable modal on 403).
 const restrictedAnswer = (e: PromotionRestricted) =>
   e.reason === 'LoginRequired'
     ? Boom.unauthorized('Please log in to use this code.')

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { checkoutBody } from './test-browser.ts';
 
-// DESIGN.md 3: a payment that succeeded is never lost, and a crash between charge and order is
+// A payment that succeeded is never lost, and a crash between charge and order is
 // repaired on retry. The real server runs as a child process and is killed with SIGKILL at random
 // moments while buyers check out over HTTP; each unfinished checkout is retried with the same
 // IdempotencyKey against the restarted server. Afterwards: every succeeded payment has exactly
@@ -26,10 +26,10 @@ let child: ChildProcess | undefined;
 let baseUrl = '';
 let generation = 0;
 
-/** Starts `node adapters/main.ts` on a free port and waits for its address. */
+/** Starts `node server/main.ts` on a free port and waits for its address. */
 const startServer = () =>
   new Promise<void>((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'adapters/main.ts'], {
+    const proc = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

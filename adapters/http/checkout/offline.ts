@@ -1,8 +1,8 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { authenticateOfflinePayment, offlinePaymentStatus } from '../../offline/offline-gateway.ts';
+import type { OfflineStore } from '../../offline/store.ts';
 import { createOfflineToken } from '../../offline/tokens.ts';
 import { OfflineToken, OfflineTokenRequest } from '../contract/checkout.ts';
 import { defineRoute, zodValidator } from '../route.ts';
@@ -12,7 +12,8 @@ import { defineRoute, zodValidator } from '../route.ts';
 // authentication page is served here (Complete / Fail), like a bank's challenge page.
 
 export interface OfflinePluginOptions {
-  readonly db: Knex;
+  /** The offline processor's tokens and payments. */
+  readonly store: OfflineStore;
   /** Return addresses on this site (relative, or under this address) are followed after the answer. */
   readonly publicUrl: string;
 }
@@ -46,7 +47,7 @@ const AnswerBody = z.object({ answer: z.enum(['complete', 'fail']) });
 
 export const offlinePlugin: Plugin<OfflinePluginOptions> = {
   name: 'foyer-offline-processor',
-  register: (server, { db, publicUrl }) => {
+  register: (server, { store, publicUrl }) => {
     server.route([
       defineRoute({
         method: 'POST',
@@ -57,7 +58,7 @@ export const offlinePlugin: Plugin<OfflinePluginOptions> = {
         payload: OfflineTokenRequest,
         response: OfflineToken,
         handler: async ({ payload }) => {
-          const result = await createOfflineToken(db, payload, new Date());
+          const result = await createOfflineToken(store, payload, new Date());
           if (!result.ok)
             throw Boom.badRequest('Please check your card details.', {
               body: {
@@ -77,7 +78,7 @@ export const offlinePlugin: Plugin<OfflinePluginOptions> = {
         validate: { params: zodValidator(RefParams, 'path') },
         handler: async (request, h) => {
           const { paymentRef } = request.params as z.infer<typeof RefParams>;
-          const payment = await offlinePaymentStatus(db, paymentRef);
+          const payment = await offlinePaymentStatus(store, paymentRef);
           if (!payment) throw Boom.notFound('No such test payment.');
           const body =
             payment.status === 'requires_action'
@@ -105,7 +106,7 @@ with the ${escape(payment.brand ?? 'card')} ending ${escape(payment.last4 ?? '')
         handler: async (request, h) => {
           const { paymentRef } = request.params as z.infer<typeof RefParams>;
           const { answer } = request.payload as z.infer<typeof AnswerBody>;
-          const result = await authenticateOfflinePayment(db, paymentRef, answer);
+          const result = await authenticateOfflinePayment(store, paymentRef, answer);
           if (!result) throw Boom.notFound('No such test payment.');
           const back = localPath(result.returnUrl, publicUrl);
           if (back) {

@@ -26,7 +26,7 @@ import {
 } from '../contract/checkout.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 
-// The checkout calls of spec 001 section 7 ("Checkout and payments"). The basket is the one the
+// The checkout and payment calls. The basket is the one the
 // foyer_basket cookie names; the router tolerates /api/checkout/ with a trailing slash.
 
 export interface CheckoutPluginOptions {
@@ -195,7 +195,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'GET',
         path: '/api/paymentmethods/consumerPaymentTypes',
         summary:
-          'Payment types a consumer may use, in the spec order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). Apple Pay only when its merchant validation is configured. A Stripe card or Afterpay type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
+          'Payment types a consumer may use, in the box office order (CreditCard, Cash, Check, Comp; PayPal after the card when more than 2). Apple Pay only when its merchant validation is configured. A Stripe card or Afterpay type carries ScriptUrl (Stripe.js) and PublishableKey, PayPal ScriptUrl (PayPal JS SDK) and ClientId',
         tags,
         query: ConsumerPaymentTypesQuery,
         response: ConsumerPaymentTypes,

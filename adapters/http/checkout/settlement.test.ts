@@ -15,7 +15,7 @@ import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
 import { RequiresActionAnswer } from '../contract/checkout.ts';
 import { browser, checkoutBody, type Browser } from './test-browser.ts';
 
-// A payment that succeeded is never lost (DESIGN.md 3): when the basket ran out after the charge,
+// A payment that succeeded is never lost: when the basket ran out after the charge,
 // the seats are sold anyway if still free, else the money goes back; a crash between charge and
 // order is repaired by the reconciliation job the same way a retry repairs it.
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Event, Venue } from './catalogue.ts';
 
-// Shared with web/: no server imports here. The basket calls of spec 001 section 7 with the
-// field names of spec 000 section 3 (Basket, Basket item, Basket view model, Map basket view
-// model). Amounts are integer minor units of the venue currency. The basket is the one the
-// HttpOnly cookie foyer_basket names; a call on a missing or expired basket answers
-// 404 { Message } (POST expire excepted: it is idempotent).
+// Shared with web/: no server imports here. The basket calls with the storefront's field names
+// (Basket, Basket item, Basket view model, Map basket view model). Amounts are integer minor
+// units of the venue currency. The basket is the one the HttpOnly cookie foyer_basket names; a
+// call on a missing or expired basket answers 404 { Message } (POST expire excepted: it is
+// idempotent).
 
 const id = z.coerce
   .number({ error: 'must be an id' })
@@ -54,7 +54,7 @@ export const GeneralAdmissionBody = z.object({
   ),
   promoCode: code.nullish(),
   groupCode: code.nullish(),
-  /** Accepted for the spec's payload; GA places are not held back by subclass. */
+  /** Accepted as browsers send it; GA places are not held back by subclass. */
   holdSubclassId: id.nullish(),
   /** The GA section (MapGASections[].Key); needed only when two sections share a price level. */
   sectionKey: z.string().trim().max(64).nullish(),

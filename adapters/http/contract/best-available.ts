@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // Shared with web/: no server imports. GET /api/eventinventory/bestavailable and
-// GET /api/eventinventory/{salesChannel}/reservebestavailable/{id}; the spec
-// shows no query beyond the call names, so the names follow its entities (PriceLevelID, Zone).
+// GET /api/eventinventory/{salesChannel}/reservebestavailable/{id}; the query names follow the
+// storefront's entities (PriceLevelID, Zone).
 
 const ids = (what: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Shared with web/: no server imports here. Field names follow the spec (000 section 3).
+// Shared with web/: no server imports here. Field names are the storefront's established ones
+// (EventID, StartDateTime, ...), which browsers and scripts already send.
 
 /** A database id in a path or query: a positive whole number. */
 const Id = z.coerce

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APPLE_PAY_TOKEN_MAX_LENGTH, parseApplePayToken } from '../../../core/payments/apple-pay-token.ts';
 
-// Shared with web/: no server imports here. The checkout and payment calls of spec 001
-// section 7 ("Checkout and payments") with the spec's field names. Amounts are integer minor
+// Shared with web/: no server imports here. The checkout and payment calls with the storefront's
+// field names. Amounts are integer minor
 // units of the venue currency. The basket is the one the foyer_basket cookie names.
 //
 // Answers of POST /api/checkout:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Shared with web/: no server imports here. The PayPal and WorldPay hand-off calls of spec 001
-// section 7 (calls.tsv: POST /api/paypal/createPayPalOrder, POST /api/worldpay).
+// Shared with web/: no server imports here. The PayPal and WorldPay hand-off calls
+// (POST /api/paypal/createPayPalOrder, POST /api/worldpay).
 
 /** POST /api/paypal/createPayPalOrder (no body; the basket the foyer_basket cookie names). */
 export const PayPalOrderAnswer = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Shared with web/: no server imports here. Field names follow the spec (000 section 3: Seat,
-// Price map, Pricing response). Geometry is not here: it belongs to the cacheable svgdata call.
+// Shared with web/: no server imports here. Field names are the storefront's established ones
+// (Seat, Price map, Pricing response). Geometry is not here: it belongs to the cacheable svgdata call.
 
 export const SeatStatus = z.enum(['Open', 'Hold', 'Inquiry', 'Reserved', 'Sold', 'Unavailable']);
 export type SeatStatus = z.infer<typeof SeatStatus>;

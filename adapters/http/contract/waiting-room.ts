@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shared with web/: the waiting room in front of a heavy on-sale (issue 6; beyond the spec).
+// Shared with web/: the waiting room in front of a heavy on-sale.
 
 export const WaitingRoomParams = z.object({
   eventId: z.coerce

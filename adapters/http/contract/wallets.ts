@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Shared with web/: no server imports here. Apple Pay merchant validation and Afterpay/Clearpay
-// (spec 001 section 7, "Checkout and payments"). The order itself is then placed with
+// Shared with web/: no server imports here. Apple Pay merchant validation and Afterpay/Clearpay,
+// two ways to pay at checkout. The order itself is then placed with
 // POST /api/checkout (PaymentType ApplePay with the wallet's card token, or Afterpay with
 // PaymentIntentId).
 

@@ -73,8 +73,8 @@ beforeAll(async () => {
   config = loadConfig({ DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'silent' });
   db = createDatabase(database.url, { max: 5 });
   runtime = makeAppRuntime({ db, config });
-  live = await createHttpServer({ config, db, runtime, version: 'test', ...readAfresh });
-  cached = await createHttpServer({ config, db, runtime, version: 'test' });
+  live = await createHttpServer({ config, runtime, version: 'test', ...readAfresh });
+  cached = await createHttpServer({ config, runtime, version: 'test' });
   await live.initialize();
   await cached.initialize();
   // The box-office channels' views are for staff: a box-office manager's session cookie.
@@ -362,7 +362,7 @@ describe('GET /api/eventinventory/pricing/{id}/consumer', () => {
 
   test('a server that keeps answers (1 s by default) serves one read of the prices to everyone', async () => {
     // Kept a minute here, so that a slow machine cannot make the answer expire mid-test.
-    const keeping = await createHttpServer({ config, db, runtime, version: 'test', publicReadTtlMs: 60_000 });
+    const keeping = await createHttpServer({ config, runtime, version: 'test', publicReadTtlMs: 60_000 });
     const eventId = await seriesEventId('COMEDY');
     const path = `/api/eventinventory/pricing/${eventId}/consumer`;
     const before = (await get<Pricing>(keeping, path)).body;

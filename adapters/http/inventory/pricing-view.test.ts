@@ -53,7 +53,6 @@ describe('which view of an event’s prices', () => {
     // Answers kept a minute: the second caller is answered from the cache, whatever its view.
     const keeping = await createHttpServer({
       config: api.config,
-      db: api.db,
       runtime,
       version: 'test',
       publicReadTtlMs: 60_000,
@@ -79,7 +78,6 @@ describe('a members-only code on the consumer prices', () => {
     const runtime = makeAppRuntime({ db: api.db, config: api.config });
     const keeping = await createHttpServer({
       config: api.config,
-      db: api.db,
       runtime,
       version: 'test',
       publicReadTtlMs: 60_000,

@@ -5,7 +5,7 @@ import { basketIdOf } from '../basket/basket-cookie.ts';
 import { Confirmation, OrderIdParams } from '../contract/checkout.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 
-// The buyer's order after checkout: the confirmation (spec 001 section 7: GET /api/confirmation/{id})
+// The buyer's order after checkout: the confirmation (GET /api/confirmation/{id})
 // and the print-at-home tickets. Accounts do not exist yet: the buyer is the holder of the basket
 // cookie the order was made from; anyone else gets 401 (the web goes to /Order/Unauthorized).
 

@@ -6,6 +6,7 @@ import { saleEventId } from '../../../test/basket.ts';
 import { startPayPalStandIn, type PayPalStandIn } from '../../../test/stand-ins/paypal/server.ts';
 import { holdSeats, shopper } from '../../../test/stand-ins/paypal/shopper.ts';
 import { paypalFromConfig, type PayPalGateway } from '../../paypal/gateway.ts';
+import { payPalStorePostgres } from '../../postgres/payments/paypal-store.ts';
 import { PayPalOrderAnswer } from '../contract/hosted-payments.ts';
 
 // PayPal end to end against the loopback stand-in: the real route makes the order for the
@@ -26,7 +27,7 @@ beforeAll(async () => {
       PAYPAL_API_BASE: paypal.url,
     },
   });
-  gateway = paypalFromConfig(api.config, api.db)!;
+  gateway = paypalFromConfig(api.config, payPalStorePostgres(api.db))!;
   eventId = await saleEventId(api.db, 'HAMLET', 2);
 });
 
@@ -211,7 +212,10 @@ describe('the PayPal gateway at checkout', () => {
   });
 
   test('an unreachable PayPal is GatewayUnavailable, not a decline', async () => {
-    const down = paypalFromConfig({ ...api.config, PAYPAL_API_BASE: 'http://127.0.0.1:9' }, api.db)!;
+    const down = paypalFromConfig(
+      { ...api.config, PAYPAL_API_BASE: 'http://127.0.0.1:9' },
+      payPalStorePostgres(api.db),
+    )!;
     const exit = await Effect.runPromiseExit(down.findByKey('anything'));
     expect(exit._tag).toBe('Success'); // no claim: nothing to ask PayPal
     const failed = await Effect.runPromiseExit(down.retrieve('CAP123'));

@@ -97,7 +97,7 @@ export const afterpayRoutes = ({
     response: AfterpayIntentState,
     handler: async ({ query }) => {
       if (!stripe) throw notAvailable();
-      // venueId is accepted as the spec sends it; one Stripe account serves every venue here.
+      // venueId is accepted as the storefront sends it; one Stripe account serves every venue here.
       const exit = await Effect.runPromiseExit(readAfterpayIntent(stripe, call, query.paymentIntentId));
       if (Exit.isFailure(exit)) throw unavailable();
       const state = exit.value;

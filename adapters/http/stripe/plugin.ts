@@ -1,10 +1,9 @@
 import type { Plugin } from '@hapi/hapi';
 import { readFileSync } from 'node:fs';
-import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import { stripeClient } from '../../stripe/client.ts';
 import type { StripeCall } from '../../stripe/call.ts';
+import type { StripeIntentMirror } from '../../stripe/intent-mirror.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { afterpayRoutes } from './afterpay.ts';
 import { applePayRoute, type ApplePayOptions } from './apple-pay.ts';
@@ -15,10 +14,11 @@ import { webhookRoute } from './webhook.ts';
 
 export interface StripePluginOptions {
   readonly config: Config;
-  readonly db: Knex;
   readonly runtime: AppRuntime;
-  /** Default: a client from the configuration (stripeClient). */
-  readonly stripe?: Stripe | null;
+  /** The process's Stripe client (adapters/wiring.ts); null without STRIPE_SECRET_KEY. */
+  readonly stripe: Stripe | null;
+  /** Where the webhook's deliveries are recorded. */
+  readonly mirror: StripeIntentMirror;
   readonly call?: StripeCall;
   /** Tests: send Apple's validation request to a local stand-in. */
   readonly applePay?: Pick<ApplePayOptions, 'endpointFor' | 'ca'>;
@@ -38,9 +38,9 @@ export const stripePlugin: Plugin<StripePluginOptions> = {
   name: 'foyer-stripe',
   register: (server, options) => {
     const { config } = options;
-    const stripe = options.stripe === undefined ? stripeClient(config) : options.stripe;
+    const { stripe } = options;
     server.route([
-      webhookRoute({ db: options.db, stripe, secret: config.STRIPE_WEBHOOK_SECRET }),
+      webhookRoute({ mirror: options.mirror, stripe, secret: config.STRIPE_WEBHOOK_SECRET }),
       applePayRoute({
         merchantId: config.APPLE_PAY_MERCHANT_ID,
         certFile: config.APPLE_PAY_CERT_FILE,

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PaymentNotices } from '../../../core/payments/payment-notices.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { PaymentNoticesPostgres } from '../../stripe/payment-notices.ts';
+import { PaymentNoticesPostgres } from '../../postgres/payments/stripe-intent-mirror.ts';
 
 // Stripe's deliveries as Stripe makes them: signed with the endpoint secret, each event possibly
 // several times, in any order. One final state whatever the order; a bad signature changes nothing.

@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { ServerRoute } from '@hapi/hapi';
-import type { Knex } from 'knex';
 import type Stripe from 'stripe';
+import type { StripeIntentMirror } from '../../stripe/intent-mirror.ts';
 import { recordStripeEvent } from '../../stripe/webhook-events.ts';
 
 // POST /api/stripe/webhook: Stripe's event deliveries. The signature is checked over the raw
@@ -10,12 +10,12 @@ import { recordStripeEvent } from '../../stripe/webhook-events.ts';
 // recordStripeEvent de-duplicates by event id and only moves an intent's state forward.
 
 export interface WebhookOptions {
-  readonly db: Knex;
+  readonly mirror: StripeIntentMirror;
   readonly stripe: Stripe | null;
   readonly secret: string | undefined;
 }
 
-export const webhookRoute = ({ db, stripe, secret }: WebhookOptions): ServerRoute => ({
+export const webhookRoute = ({ mirror, stripe, secret }: WebhookOptions): ServerRoute => ({
   method: 'POST',
   path: '/api/stripe/webhook',
   options: {
@@ -33,7 +33,7 @@ export const webhookRoute = ({ db, stripe, secret }: WebhookOptions): ServerRout
       } catch {
         throw Boom.badRequest('The Stripe signature does not match.');
       }
-      const outcome = await recordStripeEvent(db, event);
+      const outcome = await recordStripeEvent(mirror, event);
       return h.response({ received: true, outcome }).header('cache-control', 'no-store');
     },
   },

@@ -1,12 +1,17 @@
 import type { Plugin } from '@hapi/hapi';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { openApiDocument } from './openapi.ts';
 
-export const systemPlugin: Plugin<{ db: Knex; version: string }> = {
+export interface SystemPluginOptions {
+  /** Migrations not yet applied; fails when the database does not answer. */
+  readonly pendingMigrations: () => Promise<number>;
+  readonly version: string;
+}
+
+export const systemPlugin: Plugin<SystemPluginOptions> = {
   name: 'foyer-system',
-  register: (server, { db, version }) => {
+  register: (server, { pendingMigrations, version }) => {
     server.route([
       defineRoute({
         method: 'GET',
@@ -24,11 +29,10 @@ export const systemPlugin: Plugin<{ db: Knex; version: string }> = {
         response: z.object({ status: z.enum(['ready', 'unavailable']), pendingMigrations: z.number().int() }),
         handler: async ({ h }) => {
           try {
-            await db.raw('select 1');
-            const [, pending] = (await db.migrate.list()) as [unknown[], unknown[]];
-            const ready = pending.length === 0;
+            const pending = await pendingMigrations();
+            const ready = pending === 0;
             return h
-              .response({ status: ready ? 'ready' : 'unavailable', pendingMigrations: pending.length })
+              .response({ status: ready ? 'ready' : 'unavailable', pendingMigrations: pending })
               .code(ready ? 200 : 503)
               .header('cache-control', 'no-store');
           } catch {

@@ -10,6 +10,7 @@ import {
   type WorldPayStandIn,
 } from '../../../test/stand-ins/worldpay/server.ts';
 import { worldpayFromConfig, type WorldPayGateway } from '../../worldpay/gateway.ts';
+import { worldPayStorePostgres } from '../../postgres/payments/worldpay-store.ts';
 import { WorldPayAnswer } from '../contract/hosted-payments.ts';
 
 // WorldPay's hosted page end to end against the loopback stand-in: the real route makes the
@@ -42,7 +43,7 @@ beforeAll(async () => {
       WORLDPAY_URL: worldpay.serviceUrl,
     },
   });
-  gateway = worldpayFromConfig(api.config, api.db)!;
+  gateway = worldpayFromConfig(api.config, worldPayStorePostgres(api.db))!;
   eventId = await saleEventId(api.db, 'HAMLET', 3);
 });
 

@@ -2,18 +2,18 @@ import type { Plugin, Server } from '@hapi/hapi';
 import { Effect } from 'effect';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { Catalogue } from '../../../core/catalogue/ports.ts';
-import { NotFound } from '../../../core/shared/errors.ts';
+import { Catalogue } from '../../../../core/catalogue/ports.ts';
+import { NotFound } from '../../../../core/shared/errors.ts';
 import {
   SeatChangeFeed,
   type SeatChange,
   type Unsubscribe,
-} from '../../../core/inventory/seat-change-feed.ts';
-import { defineRoute, runUseCase } from '../route.ts';
-import type { AppRuntime } from '../../wiring.ts';
-import type { InventoryPluginApi } from '../inventory/plugin.ts';
+} from '../../../../core/inventory/seat-change-feed.ts';
+import { defineRoute, runUseCase } from '../../route.ts';
+import type { AppRuntime } from '../../../wiring.ts';
+import type { InventoryPluginApi } from '../plugin.ts';
 
-// Live seat maps (DESIGN.md 3: every seat status change is published). GET
+// Live seat maps (every seat status change is published, so no open map shows a stale seat). GET
 // /api/events/{id}/seatchanges streams the event's changes as server-sent events; and the seat
 // map snapshot cache of this node forgets an event the moment one of its seats changes, on any
 // node (the feed is Redis when configured), so the next map read shows it. Snapshots of an

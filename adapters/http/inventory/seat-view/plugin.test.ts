@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { SvgData } from '../contract/catalogue.ts';
-import { SEAT_VIEW_FACES } from '../contract/seatview.ts';
+import { createTestApi, type TestApi } from '../../../../test/api-server.ts';
+import { SvgData } from '../../contract/catalogue.ts';
+import { SEAT_VIEW_FACES } from '../../contract/seatview.ts';
 
 // GET /api/seatview/{venueConfigId}/{seatKey}/{face}.svg over the seeded demo: the Grand Theatre
 // (configuration 1, a stage at the top of the plan) and Riverside Arena (2, a stage in the middle).

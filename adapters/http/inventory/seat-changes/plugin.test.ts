@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, csrfHeaders, type TestApi } from '../../../test/api-server.ts';
-import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
-import { SeatChangeEvent } from '../contract/basket.ts';
-import { EventInventory } from '../contract/inventory.ts';
-import type { InventoryPluginApi } from '../inventory/plugin.ts';
+import { createTestApi, csrfHeaders, type TestApi } from '../../../../test/api-server.ts';
+import { plainOpenSeats, saleEventId } from '../../../../test/basket.ts';
+import { SeatChangeEvent } from '../../contract/basket.ts';
+import { EventInventory } from '../../contract/inventory.ts';
+import type { InventoryPluginApi } from '../plugin.ts';
 
 // GET /api/events/{id}/seatchanges over a real socket: a browser's EventSource hears another
 // buyer's hold within a second, and the release after it. With the in-process feed, and with

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { saleEventId } from '../../../test/basket.ts';
-import { signedIn } from '../checkout/test-people.ts';
+import { createTestApi, type TestApi } from '../../../../test/api-server.ts';
+import { saleEventId } from '../../../../test/basket.ts';
+import { signedIn } from '../../checkout/test-people.ts';
 
 // Best available decides staff or consumer from the session, like the basket calls: the box
 // office reserves on its own sales channel, a buyer may not.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BestAvailable, ReservedBestAvailable } from '../contract/best-available.ts';
-import { createTestApi, csrfHeaders, type TestApi } from '../../../test/api-server.ts';
+import { BestAvailable, ReservedBestAvailable } from '../../contract/best-available.ts';
+import { createTestApi, csrfHeaders, type TestApi } from '../../../../test/api-server.ts';
 
 // The best-available calls over a fresh demo database: the Aurora night that is 70 % sold
 // (Riverside Arena, 20,000 seats and a standing floor) and Hamlet at the Grand Theatre.

@@ -1,62 +1,21 @@
 import type { Server } from '@hapi/hapi';
-import type { Knex } from 'knex';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { loadConfig, type Config } from './config.ts';
-import { createLogger, type Logger } from './log.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './postgres/embedded.ts';
-import { reachDatabase } from './postgres/reach-database.ts';
-import { createDatabase, ensureDatabase, migrateToLatest } from './postgres/database.ts';
-import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from './postgres/demo/seed.ts';
-import { makeAppRuntime } from './wiring.ts';
-import { createHttpServer } from './http/server.ts';
+import { loadConfig, type Config } from '../adapters/config.ts';
+import { createLogger } from '../adapters/log.ts';
+import { openDatabase, type Database } from '../adapters/open-database.ts';
+import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from '../adapters/postgres/demo/seed.ts';
+import { makeAppRuntime } from '../adapters/wiring.ts';
+import { createHttpServer } from '../adapters/http/server.ts';
+import { openJobQueue } from '../adapters/queue/job-queue.ts';
 import { startWorkers, type Workers } from '../worker/jobs.ts';
-import { openJobQueue } from './queue/job-queue.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// What `npm start` runs (server/main.ts), and what tests, benchmarks and the dev server start in
+// their own process: the database, the demo data when it is empty, the web server and, unless
+// WORKERS=false, the workers, all over one runtime from the composition root (adapters/wiring.ts).
+
+const root = path.resolve(import.meta.dirname, '..');
 export const version: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
-
-export interface Database {
-  readonly url: string;
-  readonly db: Knex;
-  readonly embedded?: EmbeddedDatabase;
-  close(): Promise<void>;
-}
-
-/**
- * Opens the configured database, or starts the embedded PostgreSQL (data in DATA_DIR/pg) when
- * DATABASE_URL is unset, and applies pending migrations.
- */
-export const openDatabase = async (config: Config, log: Logger): Promise<Database> => {
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.DATABASE_URL;
-  if (!url) {
-    const dir = path.resolve(config.DATA_DIR, 'pg');
-    log.info(`starting embedded PostgreSQL (data in ${dir})`);
-    embedded = await startEmbeddedPostgres(dir, { log: (line) => log.debug(`postgres: ${line}`) });
-    await ensureDatabase(embedded.adminUrl, 'foyer');
-    url = embedded.urlFor('foyer');
-  } else await reachDatabase(url);
-  const db = createDatabase(url);
-  try {
-    const applied = await migrateToLatest(db);
-    if (applied.length) log.info(`applied ${applied.length} migrations`);
-  } catch (error) {
-    await db.destroy();
-    await embedded?.stop();
-    throw error;
-  }
-  return {
-    url,
-    db,
-    embedded,
-    close: async () => {
-      await db.destroy();
-      await embedded?.stop();
-    },
-  };
-};
 
 export interface RunningFoyer {
   readonly url: string;
@@ -115,7 +74,7 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
         log.info('demo data was loaded by another node');
       }
     }
-    server = await createHttpServer({ config, db, runtime, version });
+    server = await createHttpServer({ config, runtime, version });
     await server.start();
     if (config.WORKERS) workers = await startWorkers({ boss: jobs, runtime, log, publicUrl: urlOf(server) });
   } catch (error) {

@@ -3,9 +3,9 @@ import type {
   SceneKind,
   SeatViewScene,
   StageKind,
-} from '../../../core/catalogue/seat-view-scene.ts';
-import { faceDrawing } from '../../../core/catalogue/seat-view-scene.ts';
-import type { CubeFace } from '../../../core/catalogue/seat-view.ts';
+} from '../../../../core/catalogue/seat-view-scene.ts';
+import { faceDrawing } from '../../../../core/catalogue/seat-view-scene.ts';
+import type { CubeFace } from '../../../../core/catalogue/seat-view.ts';
 
 // One cube face of a view from a seat as an SVG image: the scene's polygons, back to front,
 // in a palette for the kind of hall. Far things fade toward the colour of the air.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WaitingRoomRefusal, WaitingRoomStatus } from '../contract/waiting-room.ts';
-import { createTestApi, csrfHeaders, type TestApi } from '../../../test/api-server.ts';
+import { WaitingRoomRefusal, WaitingRoomStatus } from '../../contract/waiting-room.ts';
+import { createTestApi, csrfHeaders, type TestApi } from '../../../../test/api-server.ts';
 
 // The waiting room over HTTP, on an Aurora night (a heavy on-sale, on sale now). The queue is the
 // in-process one; the settings are the database's (read through a cache of two seconds).

@@ -4,11 +4,11 @@ import {
   passWaitingRoom,
   waitingRoomStatus,
   type WaitingRoomAnswer,
-} from '../../../core/inventory/waiting-room-calls.ts';
-import { WaitingRoomQueue } from '../../../core/inventory/ports.ts';
-import type { AppRuntime } from '../../wiring.ts';
-import { WaitingRoomParams, WaitingRoomStatus } from '../contract/waiting-room.ts';
-import { defineRoute, runUseCase } from '../route.ts';
+} from '../../../../core/inventory/waiting-room-calls.ts';
+import { WaitingRoomQueue } from '../../../../core/inventory/ports.ts';
+import type { AppRuntime } from '../../../wiring.ts';
+import { WaitingRoomParams, WaitingRoomStatus } from '../../contract/waiting-room.ts';
+import { defineRoute, runUseCase } from '../../route.ts';
 import { setTicket, ticketFrom } from './ticket-cookie.ts';
 
 // The waiting room's calls, and the guard in front of a waiting-room event's inventory,

@@ -1,10 +1,10 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { seatMapGeometry, seatMapVersionOf } from '../../../core/catalogue/read-seat-map.ts';
-import { seatViewScene, type SeatViewScene } from '../../../core/catalogue/seat-view-scene.ts';
-import type { AppRuntime } from '../../wiring.ts';
-import { SeatViewParams, SeatViewQuery } from '../contract/seatview.ts';
-import { defineRoute, runUseCase } from '../route.ts';
+import { seatMapGeometry, seatMapVersionOf } from '../../../../core/catalogue/read-seat-map.ts';
+import { seatViewScene, type SeatViewScene } from '../../../../core/catalogue/seat-view-scene.ts';
+import type { AppRuntime } from '../../../wiring.ts';
+import { SeatViewParams, SeatViewQuery } from '../../contract/seatview.ts';
+import { defineRoute, runUseCase } from '../../route.ts';
 import { FACE_DRAWING_VERSION, faceSvg } from './face-svg.ts';
 
 // GET /api/seatview/{venueConfigId}/{seatKey}/{face}.svg: one of the six cube faces of the view

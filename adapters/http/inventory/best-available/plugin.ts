@@ -1,18 +1,21 @@
 import type { Plugin } from '@hapi/hapi';
 import type { z } from 'zod';
-import { reserveBestAvailable } from '../../../core/inventory/reserve-best-available.ts';
-import { searchBestAvailable, type BestAvailableAsk } from '../../../core/inventory/search-best-available.ts';
-import type { AppRuntime } from '../../wiring.ts';
+import { reserveBestAvailable } from '../../../../core/inventory/reserve-best-available.ts';
+import {
+  searchBestAvailable,
+  type BestAvailableAsk,
+} from '../../../../core/inventory/search-best-available.ts';
+import type { AppRuntime } from '../../../wiring.ts';
 import {
   BestAvailable,
   BestAvailableFilters,
   BestAvailableQuery,
   ReserveBestAvailableParams,
   ReservedBestAvailable,
-} from '../contract/best-available.ts';
-import { defineRoute, runUseCase } from '../route.ts';
-import { withBasketCookie } from '../basket/basket-cookie.ts';
-import { callerOf } from '../basket/caller.ts';
+} from '../../contract/best-available.ts';
+import { defineRoute, runUseCase } from '../../route.ts';
+import { withBasketCookie } from '../../basket/basket-cookie.ts';
+import { callerOf } from '../../basket/caller.ts';
 
 export interface BestAvailablePluginOptions {
   readonly runtime: AppRuntime;

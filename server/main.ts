@@ -1,6 +1,6 @@
-import { ConfigError } from './config.ts';
-import { startFoyer } from './app.ts';
-import { outboxDir } from './mail/mail-sender.ts';
+import { ConfigError } from '../adapters/config.ts';
+import { startFoyer } from './start.ts';
+import { outboxDir } from '../adapters/mail/mail-sender.ts';
 
 // `npm start`: everything in one process. Ctrl-C stops the server, the workers and PostgreSQL.
 try {
