@@ -51,6 +51,16 @@ export const plainOpenSeats = async (db: Knex, eventId: number, count: number, o
   return rows;
 };
 
+/** Sells every seat of the event but one plain open seat: the last seat a race is run for. */
+export const lastSeatOf = async (db: Knex, eventId: number) => {
+  const [last] = await plainOpenSeats(db, eventId, 1);
+  await db('event_seats')
+    .where({ event_id: eventId })
+    .whereNot({ seat_id: last!.seat_id })
+    .update({ status: 'Sold', hold_subclass_id: null, basket_id: null, held_until: null });
+  return last!;
+};
+
 /** The event's GA section (key, id, price level) set to `capacity` places, none sold. */
 export const freshGaSection = async (db: Knex, eventId: number, capacity: number) => {
   const row: { section_id: number; key: string; price_level_id: number } | undefined = await db(

@@ -17,8 +17,8 @@ import { int, intArray, lit, textArray } from '../sql/batch.ts';
 import {
   adultPriceTypeId,
   freshGaSection,
+  lastSeatOf,
   outcomeOf,
-  plainOpenSeats,
   saleEventId,
 } from '../../../test/basket.ts';
 
@@ -48,16 +48,6 @@ afterAll(async () => {
   await db?.destroy();
   await database?.drop();
 });
-
-/** Sells every seat of the event but one: the last seat everybody races for. */
-const lastSeatOf = async (eventId: number) => {
-  const [last] = await plainOpenSeats(db, eventId, 1);
-  await db('event_seats')
-    .where({ event_id: eventId })
-    .whereNot({ seat_id: last!.seat_id })
-    .update({ status: 'Sold', hold_subclass_id: null, basket_id: null, held_until: null });
-  return last!;
-};
 
 const newBaskets = async (count: number): Promise<string[]> => {
   const web: { id: number } = await db('sales_channels').where({ code: 'Web' }).first('id');
@@ -114,14 +104,14 @@ const naiveHolds = async (
 describe('the control: a read-then-write hold', () => {
   test('without the condition in the statement, shows a double hold when 200 clients race for the last seat', async () => {
     const eventId = await saleEventId(db, 'HAMLET', 0);
-    const last = await lastSeatOf(eventId);
+    const last = await lastSeatOf(db, eventId);
     // More than one buyer was told the seat is theirs: the race the real statement must close.
     expect(await naiveHolds(eventId, last, 'removed')).toBeGreaterThan(1);
   });
 
   test('with the condition in the statement, gives the last seat to exactly one of 200 clients', async () => {
     const eventId = await saleEventId(db, 'HAMLET', 2);
-    const last = await lastSeatOf(eventId);
+    const last = await lastSeatOf(db, eventId);
     expect(await naiveHolds(eventId, last, 'checked')).toBe(1);
   });
 });
@@ -193,7 +183,7 @@ describe('the control: a read-then-write GA hold of one place each, 200 clients,
 describe('the real hold', () => {
   test('200 clients racing for the last seat: exactly one gets it, 199 hear it was taken', async () => {
     const eventId = await saleEventId(db, 'HAMLET', 1);
-    const last = await lastSeatOf(eventId);
+    const last = await lastSeatOf(db, eventId);
     const outcomes = await Promise.all(
       Array.from({ length: CLIENTS }, () =>
         outcomeOf(

@@ -24,17 +24,28 @@ export interface WantedSeat {
   readonly key: string;
 }
 
-/** The seat (event_seats `es`) may be sold to the basket (a knex binding, twice when not live). */
-const sellable = (live: boolean) =>
-  `((es.basket_id = ? and ${liveHold('es')})${
-    live ? '' : `\n             or es.basket_id = ? or es.basket_id is null or ${holdRanOut('es')}`
-  })`;
+/**
+ * The seat (event_seats `es`, wanted as `w`) may be sold to the basket: open, or held back in the
+ * subclass the seat was chosen from, and held by the basket (or, late, by no one live). Knex
+ * bindings: the basket id, twice when not live.
+ */
+export const seatSellable = (live: boolean) =>
+  `(es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id is not distinct from w.hold_subclass_id))
+        and ((es.basket_id = ? and ${liveHold('es')})${
+          live ? '' : `\n             or es.basket_id = ? or es.basket_id is null or ${holdRanOut('es')}`
+        })`;
 
-/** Sells the wanted seats to the order; answers the seats it sold (any missing one was taken). */
+/**
+ * Sells the wanted seats to the order; answers the seats it sold (any missing one was taken).
+ * `condition` 'removed' is for the race control test only (sale-race.test.ts): the same write
+ * without its condition, which must let two orders sell one seat.
+ */
 export const sellHeldSeats = async (
-  trx: Knex.Transaction,
+  trx: Knex.Transaction | Knex,
   sale: { basketId: string; orderId: number; live: boolean; seats: readonly WantedSeat[] },
+  condition: 'checked' | 'removed' = 'checked',
 ): Promise<{ event_id: number; seat_id: number }[]> => {
+  const checked = condition === 'checked';
   const { seats } = sale;
   const result: { rows: { event_id: number; seat_id: number }[] } = await trx.raw(
     `with wanted (event_id, seat_id, hold_subclass_id) as (
@@ -43,16 +54,14 @@ export const sellHeldSeats = async (
         set status = 'Sold', order_id = ?, basket_id = null, held_until = null, hold_subclass_id = null
        from wanted w
       where es.event_id = w.event_id and es.seat_id = w.seat_id
-        and (es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id is not distinct from w.hold_subclass_id))
-        and ${sellable(sale.live)}
+        ${checked ? `and ${seatSellable(sale.live)}` : ''}
       returning es.event_id, es.seat_id`,
     [
       pgArray(seats.map((t) => t.eventId)),
       pgArray(seats.map((t) => t.seatId)),
       `{${seats.map((t) => (t.holdSubclassId === null ? 'NULL' : String(t.holdSubclassId))).join(',')}}`,
       sale.orderId,
-      sale.basketId,
-      ...(sale.live ? [] : [sale.basketId]),
+      ...(checked ? [sale.basketId, ...(sale.live ? [] : [sale.basketId])] : []),
     ],
   );
   return result.rows;
