@@ -240,7 +240,8 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
 
 /** The address customers use (links in e-mails and PDFs). */
 export const publicUrlOf = (config: Config): string =>
-  config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  config.PUBLIC_URL ??
+  `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
 
 // The basket expiry job announces through the same feed and store as everything else.
 export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.Layer<AppServices> =>

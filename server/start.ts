@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../adapters/config.ts';
 import { createLogger } from '../adapters/log.ts';
 import { openDatabase, type Database } from '../adapters/open-database.ts';
 import { DatabaseNotEmptyError, isDatabaseEmpty, seedDemo } from '../adapters/postgres/demo/seed.ts';
-import { makeAppRuntime } from '../adapters/wiring.ts';
+import { makeAppRuntime, publicUrlOf } from '../adapters/wiring.ts';
 import { createHttpServer } from '../adapters/http/server.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';
 import { startWorkers, type Workers } from '../worker/jobs.ts';
@@ -44,10 +44,7 @@ export const startFoyer = async (options: StartOptions = {}): Promise<RunningFoy
   let workers: Workers | undefined;
   let server: Server | undefined;
   // The address buyers use: PUBLIC_URL, else this server (PORT 0 is known once it listens).
-  const urlOf = (listening: Server) => {
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    return config.PUBLIC_URL ?? `http://${host}:${listening.info.port}`;
-  };
+  const urlOf = (listening: Server) => publicUrlOf({ ...config, PORT: Number(listening.info.port) });
   // Every node sends each basket's expiry job; workers (when run here) also take jobs.
   const jobs = await openJobQueue(database.url, { log, supervise: config.WORKERS }).catch(async (error) => {
     await database.close();
