@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { EscposParser, type EscposLine } from './escpos-parser.ts';
 import { drawCells, drawQr, qrSide } from './render.ts';
+import { printedLog } from './printed-log.ts';
 
 // An 80 mm ESC/POS receipt printer on 127.0.0.1 for tests. It reads what
 // adapters/printing/escpos.ts sends (escpos-parser.ts), records each receipt up to its cut with
@@ -90,7 +89,7 @@ const renderReceipt = async (blocks: readonly Block[]): Promise<Buffer> => {
 };
 
 export const startEscposPrinter = async (): Promise<EscposPrinter> => {
-  const receipts: PrintedReceipt[] = [];
+  const printed = printedLog<PrintedReceipt>('ESC/POS printer', 'receipts');
   const errors: string[] = [];
   const heldReceipts: { receipt: Omit<PrintedReceipt, 'rendered'>; blocks: Block[] }[] = [];
   const sockets = new Set<net.Socket>();
@@ -99,19 +98,13 @@ export const startEscposPrinter = async (): Promise<EscposPrinter> => {
   let nearEnd = false;
   let coverOpen = false;
   let drawerOpen = false;
-  let waiters: (() => void)[] = [];
 
   const print = (receipt: Omit<PrintedReceipt, 'rendered'>, blocks: Block[]) => {
     if (paperEnd) {
       heldReceipts.push({ receipt, blocks });
       return;
     }
-    const rendered = renderReceipt(blocks);
-    rendered.catch(() => undefined);
-    receipts.push({ ...receipt, rendered });
-    const ready = waiters;
-    waiters = [];
-    for (const wake of ready) wake();
+    printed.add({ ...receipt, rendered: renderReceipt(blocks) });
   };
 
   const status = (n: 1 | 2 | 3 | 4): number => {
@@ -181,7 +174,7 @@ export const startEscposPrinter = async (): Promise<EscposPrinter> => {
 
   return {
     port: address.port,
-    receipts,
+    receipts: printed.items,
     errors,
     get drawerKicks() {
       return drawerKicks;
@@ -209,31 +202,8 @@ export const startEscposPrinter = async (): Promise<EscposPrinter> => {
     closeDrawer() {
       drawerOpen = false;
     },
-    waitForReceipts(count, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the ESC/POS printer printed ${receipts.length} of ${count} receipts`)),
-          timeoutMs,
-        );
-        const check = () => {
-          if (receipts.length >= count) {
-            clearTimeout(timer);
-            resolve(receipts);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    },
-    async saveReceipts(directory, prefix = 'receipt') {
-      await mkdir(directory, { recursive: true });
-      return Promise.all(
-        receipts.map(async (receipt, i) => {
-          const file = path.join(directory, `${prefix}-${i + 1}.png`);
-          await writeFile(file, await receipt.rendered);
-          return file;
-        }),
-      );
-    },
+    waitForReceipts: (count, timeoutMs) => printed.waitFor(count, timeoutMs),
+    saveReceipts: (directory, prefix = 'receipt') => printed.save(directory, prefix),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,11 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { FGL_STATUS } from '../../../adapters/printing/fgl-status.ts';
 import { fontCell, ticketStock, type Dpi, type FontNumber } from '../../../core/printing/ticket-stock.ts';
 import { FglParser, type FglItem } from './fgl-parser.ts';
 import { drawCells, drawCode128, drawQr, qrSide } from './render.ts';
+import { printedLog } from './printed-log.ts';
 
 // A Boca ticket printer on 127.0.0.1 for tests: it reads FGL over TCP as the real one does on
 // port 9100, records each ticket it prints (its items and whether it was cut), answers like the
@@ -148,13 +147,12 @@ const renderTicket = async (items: readonly FglItem[], dpi: Dpi): Promise<Buffer
 export const startFglPrinter = async (options: FglPrinterOptions = {}): Promise<FglPrinter> => {
   const dpi = options.dpi ?? 200;
   const ticketAck = options.ticketAck ?? true;
-  const tickets: PrintedTicket[] = [];
+  const printed = printedLog<PrintedTicket>('FGL printer', 'tickets');
   const errors: string[] = [];
   const heldTickets: { items: FglItem[]; cut: boolean }[] = [];
   const sockets = new Set<net.Socket>();
   let fault: FglFault | null = null;
   let planned: { fault: FglFault; after: number } | null = null;
-  let waiters: (() => void)[] = [];
 
   // Status goes to every connected host, as the printer has one output buffer for its port.
   const say = (byte: number) => {
@@ -172,13 +170,8 @@ export const startFglPrinter = async (options: FglPrinterOptions = {}): Promise<
       heldTickets.push(ticket);
       return;
     }
-    const rendered = renderTicket(ticket.items, dpi);
-    rendered.catch(() => undefined);
-    tickets.push({ ...ticket, rendered });
+    printed.add({ ...ticket, rendered: renderTicket(ticket.items, dpi) });
     if (ticketAck) say(FGL_STATUS.ticketAck);
-    const ready = waiters;
-    waiters = [];
-    for (const wake of ready) wake();
   };
 
   const server = net.createServer((socket) => {
@@ -211,7 +204,7 @@ export const startFglPrinter = async (options: FglPrinterOptions = {}): Promise<
 
   return {
     port: address.port,
-    tickets,
+    tickets: printed.items,
     errors,
     get held() {
       return heldTickets.length;
@@ -228,31 +221,8 @@ export const startFglPrinter = async (options: FglPrinterOptions = {}): Promise<
       say(FGL_STATUS.xOn);
       for (const ticket of heldTickets.splice(0)) print(ticket);
     },
-    waitForTickets(count, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the FGL printer printed ${tickets.length} of ${count} tickets`)),
-          timeoutMs,
-        );
-        const check = () => {
-          if (tickets.length >= count) {
-            clearTimeout(timer);
-            resolve(tickets);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    },
-    async saveTickets(directory, prefix = 'ticket') {
-      await mkdir(directory, { recursive: true });
-      return Promise.all(
-        tickets.map(async (ticket, i) => {
-          const file = path.join(directory, `${prefix}-${i + 1}.png`);
-          await writeFile(file, await ticket.rendered);
-          return file;
-        }),
-      );
-    },
+    waitForTickets: (count, timeoutMs) => printed.waitFor(count, timeoutMs),
+    saveTickets: (directory, prefix = 'ticket') => printed.save(directory, prefix),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
