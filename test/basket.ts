@@ -6,6 +6,18 @@ import type { AppRuntime, AppServices } from '../adapters/wiring.ts';
 // The demo is seeded relative to a fixed day while the clock moves on: tests pick events that
 // start days from now and are on sale now.
 
+/** The series' last performance already on sale (the arena's heavy on-sale: AURORA). */
+export const lastOnSaleEventId = async (db: Knex, series: string): Promise<number> => {
+  const row: { id: number } | undefined = await db('events as e')
+    .join('event_templates as t', 't.id', 'e.event_template_id')
+    .where('t.code', series)
+    .where('e.on_sale_at', '<', db.fn.now())
+    .orderBy('e.starts_at', 'desc')
+    .first('e.id');
+  if (!row) throw new Error(`no ${series} event on sale`);
+  return row.id;
+};
+
 /** A future, on-sale event of the series (the n-th such, most open seats first). */
 export const saleEventId = async (db: Knex, series: string, n = 0): Promise<number> => {
   const row: { id: number } | undefined = await db('events as e')

@@ -11,7 +11,7 @@ import { EventInventory } from '../adapters/http/contract/inventory.ts';
 import { WaitingRoomStatus } from '../adapters/http/contract/waiting-room.ts';
 import { createTestDatabase } from './database.ts';
 import { cookieJar } from './cookie-jar.ts';
-import { plainOpenSeats, saleEventId } from './basket.ts';
+import { lastOnSaleEventId, plainOpenSeats, saleEventId } from './basket.ts';
 
 // The README's claim that Foyer scales out: two web processes started as `npm start` starts one
 // (server/main.ts), on one PostgreSQL database and one Redis, behave as one storefront. A seat
@@ -140,13 +140,7 @@ describe.skipIf(!redisUrl)('two Foyer web processes on one database and one Redi
     database = await createTestDatabase();
     db = createDatabase(database.url, { max: 2 });
     // A heavy on-sale on sale now: the waiting room may stand in front of it.
-    const event: { id: number } = await db('events as e')
-      .join('event_templates as t', 't.id', 'e.event_template_id')
-      .where('t.code', 'AURORA')
-      .where('e.on_sale_at', '<', db.fn.now())
-      .orderBy('e.starts_at', 'desc')
-      .first('e.id');
-    roomEventId = event.id;
+    roomEventId = await lastOnSaleEventId(db, 'AURORA');
     // Every test database has this event id: a queue an earlier run left in Redis is not ours.
     await dropQueue();
     [a, b] = await Promise.all([startNode('A', database.url), startNode('B', database.url)]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFoyer } from '../../server/start.ts';
 import { createDatabase } from '../../adapters/postgres/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { lastOnSaleEventId } from '../../test/basket.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { ensureBuiltStorefront } from '../../scripts/built-storefront.ts';
 import { launchChromium } from './chromium.ts';
@@ -36,13 +37,7 @@ beforeAll(async () => {
   baseUrl = app.url;
   db = createDatabase(database.url, { max: 2 });
   browser = await launchChromium();
-  const event = await db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .where('t.code', 'AURORA')
-    .where('e.on_sale_at', '<', db.fn.now())
-    .orderBy('e.starts_at', 'desc')
-    .first('e.id');
-  eventId = event.id;
+  eventId = await lastOnSaleEventId(db, 'AURORA');
   stopAll = async () => {
     await browser.close();
     await db.destroy();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BestAvailable, ReservedBestAvailable } from '../../contract/best-available.ts';
 import { createTestApi, csrfHeaders, type TestApi } from '../../../../test/api-server.ts';
+import { lastOnSaleEventId } from '../../../../test/basket.ts';
 
 // The best-available calls over a fresh demo database: the Aurora night that is 70 % sold
 // (Riverside Arena, 20,000 seats and a standing floor) and Hamlet at the Grand Theatre.
@@ -12,13 +13,7 @@ let hamletEventId = 0;
 beforeAll(async () => {
   api = await createTestApi();
   const { db } = api;
-  const arena = await db('events as e')
-    .join('event_templates as t', 't.id', 'e.event_template_id')
-    .where('t.code', 'AURORA')
-    .where('e.on_sale_at', '<', db.fn.now())
-    .orderBy('e.starts_at', 'desc')
-    .first('e.id');
-  arenaEventId = arena.id;
+  arenaEventId = await lastOnSaleEventId(db, 'AURORA');
   const hamlet = await db('events as e')
     .join('event_templates as t', 't.id', 'e.event_template_id')
     .where('t.code', 'HAMLET')
