@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AccountOrder } from '../../../core/accounts/profile.ts';
+import { joinVenue } from '../sql/event-venue-join.ts';
 
 // A customer's orders with their tickets, newest first, for the account's orders list and the
 // data download: two queries whatever the number of orders.
@@ -18,10 +19,7 @@ export const customerOrders = async (db: Knex, customerId: number): Promise<Acco
       'delivery_method_type',
     );
   if (orders.length === 0) return [];
-  const tickets = await db('order_tickets as t')
-    .join('events as e', 'e.id', 't.event_id')
-    .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
-    .join('venues as v', 'v.id', 'vc.venue_id')
+  const tickets = await joinVenue(db('order_tickets as t').join('events as e', 'e.id', 't.event_id'))
     .whereIn(
       't.order_id',
       orders.map((o) => o.id),
