@@ -25,14 +25,19 @@ import { holdRanOut, liveGaHeld, liveHold, noLiveHold } from './seat-status/live
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The one allowed home: the statements that take, release, sell and count seats and places. */
-const HOME = ['adapters/postgres/inventory/seat-status/'];
+/**
+ * The one allowed home: the statements that take, release, sell and count seats and places, and
+ * the SQL functions they share with the seated checkout's PL/pgSQL (foyer_hold_live,
+ * foyer_seat_sellable, foyer_sell_seats), made by one migration.
+ */
+const HOME = ['adapters/postgres/inventory/seat-status/', 'migrations/20261209000100_seat_sale_functions.ts'];
 
 /**
  * Migrations that had landed when the home was made. They have run on real databases and are
- * never edited, so they are history: foyer_sell_seated (20261204000100) keeps its own copy of
- * the sale's condition there (see seat-status/sell.ts). A NEW migration is read like any file:
- * one that re-types the predicate fails, unless it is added to HOME on purpose.
+ * never edited, so they are history: foyer_sell_seated as 20261204000100 made it wrote the sale's
+ * condition itself; 20261209000100 (in HOME) replaced it with one calling foyer_sell_seats. A NEW
+ * migration is read like any file: one that re-types the predicate fails, unless it is added to
+ * HOME on purpose.
  */
 const HISTORY = [
   '20261122000100_catalogue.ts',
@@ -70,6 +75,10 @@ const PREDICATE: readonly [name: string, pattern: RegExp][] = [
   [
     'a clock compared with held_until',
     new RegExp(String.raw`${CLOCK}\s*${BEFORE_AFTER}\s*(?:\w+\.)?held_until\b`, 'i'),
+  ],
+  [
+    'a call of the seat-status SQL functions (go through the home instead)',
+    /\bfoyer_(?:hold_live|seat_sellable|sell_seats)\s*\(/i,
   ],
   [
     'a knex where on held_until',
@@ -160,6 +169,10 @@ describe('the seat-status invariant has one home (adapters/postgres/inventory/se
       expect(matches(built, PREDICATE), built).not.toEqual([]);
     for (const name of ['take-seats.ts', 'ga-places.ts', 'release.ts', 'sell.ts'])
       expect(matches(read(name), WRITES), name).not.toEqual([]);
+    // The functions' migration states the predicate and the sale's write.
+    const functions = readFileSync(join(ROOT, HOME[1]!), 'utf8');
+    expect(matches(functions, PREDICATE)).not.toEqual([]);
+    expect(matches(functions, WRITES)).not.toEqual([]);
   });
 
   test('every migration named as history exists, and a new migration is read', () => {
@@ -179,6 +192,8 @@ describe('the seat-status invariant has one home (adapters/postgres/inventory/se
       `.where('es.held_until', '>', db.fn.now())`,
       `and now() < es.held_until`,
       `raise exception 'x' using detail = (select 1 where p.held_until > $2)`,
+      `where foyer_hold_live(es.held_until)`,
+      `select * from foyer_sell_seats(?, ?::uuid, ?, ?::jsonb)`,
     ];
     for (const text of caught) expect(matches(text, PREDICATE), text).not.toEqual([]);
     const written = [

@@ -47,7 +47,7 @@ const naiveSales = async (
       `select ${seatSellable(false)} as free
          from event_seats es, (select null::int as hold_subclass_id) w
         where es.event_id = ? and es.seat_id = ?`,
-      [sale.basketId, sale.basketId, eventId, seat.seat_id],
+      [sale.basketId, eventId, seat.seat_id],
     );
     if (!read.rows[0]!.free) return false;
     await sleep(5);

@@ -12,14 +12,22 @@
 /** The held_until column of the row aliased `alias` (no alias: the bare column). */
 const heldUntil = (alias: string) => (alias === '' ? 'held_until' : `${alias}.held_until`);
 
-/** The row's hold is live: a basket has it and its time has not run out. */
-export const liveHold = (alias: string) =>
-  `(${heldUntil(alias)} is not null and ${heldUntil(alias)} > now())`;
+/**
+ * The row's hold is live: a basket has it and its time has not run out. The SQL function
+ * foyer_hold_live (migrations/20261209000100_seat_sale_functions.ts) is the predicate;
+ * PostgreSQL inlines it, so a statement using it is planned as if the comparison were written
+ * out, index conditions included.
+ */
+export const liveHold = (alias: string) => `foyer_hold_live(${heldUntil(alias)})`;
 
 /** No live hold on the row: never held, or its time ran out. */
-export const noLiveHold = (alias: string) => `(${heldUntil(alias)} is null or ${heldUntil(alias)} <= now())`;
+export const noLiveHold = (alias: string) => `(not foyer_hold_live(${heldUntil(alias)}))`;
 
-/** The row carries a hold whose time ran out (for tidying: the row is free already). */
+/**
+ * The row carries a hold whose time ran out (for tidying: the row is free already). Written as a
+ * range on held_until, not as the negation of foyer_hold_live, so the expiry sweep can walk an
+ * index on held_until.
+ */
 export const holdRanOut = (alias: string) => `${heldUntil(alias)} <= now()`;
 
 /**

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { int, lit } from '../../sql/batch.ts';
 import { pgArray } from '../../sql/pg-array.ts';
-import { holdRanOut, liveGaHeld, liveHold } from './live-hold.ts';
+import { liveGaHeld } from './live-hold.ts';
 
 // Checkout turns held seats into sold seats: the basket's own live holds, or, when the basket
 // ran out after the payment was taken (`live` false), seats nobody else holds. GA places are sold
@@ -9,13 +9,12 @@ import { holdRanOut, liveGaHeld, liveHold } from './live-hold.ts';
 // capacity. Used by adapters/postgres/orders/complete-order.ts (the general path) and
 // adapters/postgres/orders/sell-basket.ts (a seated basket in one or two round trips).
 //
-// The seated fast path runs the sale's writes as the PL/pgSQL function foyer_sell_seated, created
-// by migrations/20261204000100_sell_seated_function.ts (foyer_pay_and_sell wraps it:
-// migrations/20261205000100_sell_seated_generic_plans.ts). Its seat UPDATE applies the same
-// condition as sellHeldSeats below, written in that migration when it landed; sellSeatedSql is
-// the only code that calls it. Changing the rule means changing both: a new migration replacing
-// the function, listed as part of this home in
-// adapters/postgres/inventory/seat-status-home.test.ts.
+// A seat's sale is one SQL statement, the PL/pgSQL function foyer_sell_seats, and its condition
+// the SQL function foyer_seat_sellable (both made by migrations/20261209000100_seat_sale_functions.ts,
+// part of this home). sellHeldSeats calls it for the general path; the seated fast path runs the
+// sale's writes as foyer_sell_seated (foyer_pay_and_sell wraps it:
+// migrations/20261205000100_sell_seated_generic_plans.ts), which calls it too. sellSeatedSql is
+// the only code that calls foyer_sell_seated.
 
 export interface WantedSeat {
   readonly eventId: number;
@@ -26,17 +25,26 @@ export interface WantedSeat {
 
 /**
  * The seat (event_seats `es`, wanted as `w`) may be sold to the basket: open, or held back in the
- * subclass the seat was chosen from, and held by the basket (or, late, by no one live). Knex
- * bindings: the basket id, twice when not live.
+ * subclass the seat was chosen from, and held by the basket (or, late, by no one live). The SQL
+ * function foyer_seat_sellable is the condition (migrations/20261209000100_seat_sale_functions.ts);
+ * this is its call for a read. Knex bindings: the basket id.
  */
 export const seatSellable = (live: boolean) =>
-  `(es.status = 'Open' or (es.status = 'Hold' and es.hold_subclass_id is not distinct from w.hold_subclass_id))
-        and ((es.basket_id = ? and ${liveHold('es')})${
-          live ? '' : `\n             or es.basket_id = ? or es.basket_id is null or ${holdRanOut('es')}`
-        })`;
+  `foyer_seat_sellable(es.status, es.hold_subclass_id, es.basket_id, es.held_until, w.hold_subclass_id, ?::uuid, ${live})`;
+
+const wantedJson = (seats: readonly WantedSeat[]) =>
+  JSON.stringify(
+    seats.map((t) => ({
+      event_id: t.eventId,
+      seat_id: t.seatId,
+      hold_subclass_id: t.holdSubclassId,
+      key: t.key,
+    })),
+  );
 
 /**
- * Sells the wanted seats to the order; answers the seats it sold (any missing one was taken).
+ * Sells the wanted seats to the order (foyer_sell_seats, the one statement of a seat sale, which
+ * foyer_sell_seated calls too); answers the seats it sold (any missing one was taken).
  * `condition` 'removed' is for the race control test only (sale-race.test.ts): the same write
  * without its condition, which must let two orders sell one seat.
  */
@@ -45,25 +53,22 @@ export const sellHeldSeats = async (
   sale: { basketId: string; orderId: number; live: boolean; seats: readonly WantedSeat[] },
   condition: 'checked' | 'removed' = 'checked',
 ): Promise<{ event_id: number; seat_id: number }[]> => {
-  const checked = condition === 'checked';
-  const { seats } = sale;
-  const result: { rows: { event_id: number; seat_id: number }[] } = await trx.raw(
-    `with wanted (event_id, seat_id, hold_subclass_id) as (
-       select * from unnest(?::int[], ?::int[], ?::int[]))
-     update event_seats es
-        set status = 'Sold', order_id = ?, basket_id = null, held_until = null, hold_subclass_id = null
-       from wanted w
-      where es.event_id = w.event_id and es.seat_id = w.seat_id
-        ${checked ? `and ${seatSellable(sale.live)}` : ''}
-      returning es.event_id, es.seat_id`,
-    [
-      pgArray(seats.map((t) => t.eventId)),
-      pgArray(seats.map((t) => t.seatId)),
-      `{${seats.map((t) => (t.holdSubclassId === null ? 'NULL' : String(t.holdSubclassId))).join(',')}}`,
-      sale.orderId,
-      ...(checked ? [sale.basketId, ...(sale.live ? [] : [sale.basketId])] : []),
-    ],
-  );
+  const result: { rows: { event_id: number; seat_id: number }[] } =
+    condition === 'checked'
+      ? await trx.raw(`select event_id, seat_id from foyer_sell_seats(?, ?::uuid, ?, ?::jsonb)`, [
+          sale.orderId,
+          sale.basketId,
+          sale.live,
+          wantedJson(sale.seats),
+        ])
+      : await trx.raw(
+          `update event_seats es
+              set status = 'Sold', order_id = ?, basket_id = null, held_until = null, hold_subclass_id = null
+             from jsonb_to_recordset(?::jsonb) as w (event_id int, seat_id int)
+            where es.event_id = w.event_id and es.seat_id = w.seat_id
+            returning es.event_id, es.seat_id`,
+          [sale.orderId, wantedJson(sale.seats)],
+        );
   return result.rows;
 };
 
