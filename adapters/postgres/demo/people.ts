@@ -8,6 +8,8 @@ export const DEMO_STAFF = [
   { email: 'owner@foyer.local', name: 'Olive Owner', role: 'SuperAdmin' },
   { email: 'admin@foyer.local', name: 'Alex Admin', role: 'Admin' },
   { email: 'boxoffice@foyer.local', name: 'Bo Boxoffice', role: 'BoxOfficeManager' },
+  { email: 'supervisor@foyer.local', name: 'Sam Supervisor', role: 'BoxOfficeSupervisor' },
+  { email: 'seller@foyer.local', name: 'Sid Seller', role: 'Seller' },
 ] as const;
 
 export const DEMO_CUSTOMER = {

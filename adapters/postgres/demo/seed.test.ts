@@ -308,6 +308,8 @@ describe('the demo data', () => {
       'boxoffice@foyer.local',
       'customer@foyer.local',
       'owner@foyer.local',
+      'seller@foyer.local',
+      'supervisor@foyer.local',
     ]);
     for (const person of people) expect(await verifyPassword(DEMO_PASSWORD, person.password_hash)).toBe(true);
     const [member] = await rows<{ kind: string }>(
