@@ -49,13 +49,22 @@ const layoutIndices = (layout: SeatLayout, seats: readonly LiveSeat[]): Int32Arr
   return indices;
 };
 
-/** Every seat's state for this request: free to the caller, and which kind asked for it can be. */
-export const sellableCandidates = (inventory: SearchInventory, request: BestAvailableRequest): Candidates => {
+/**
+ * Marks every live seat sellable to this caller free, with its price level and the kind asked
+ * for it can be. The loop over the event's seats has a function of its own, with nothing after
+ * it: V8 compiles a long loop on the stack (OSR) the first time it runs, before the code after
+ * the loop has ever run, and kept re-entering that compiled loop only to bail out at that code
+ * (the `need` object built after the loop did this), so about one search in ten ran partly
+ * unoptimised.
+ */
+const markSeats = (
+  inventory: SearchInventory,
+  request: BestAvailableRequest,
+  free: Uint8Array,
+  kind: Uint8Array,
+  priceLevel: Int32Array,
+): void => {
   const { layout } = inventory;
-  const n = layout.seats.length;
-  const free = new Uint8Array(n);
-  const kind = new Uint8Array(n);
-  const priceLevel = new Int32Array(n);
   const subclasses = new Map(inventory.holdSubclasses.map((rule) => [rule.id, rule]));
   const levels = request.priceLevelIds?.length ? new Set(request.priceLevelIds) : null;
   const zones = request.zones?.length ? new Set(request.zones) : null;
@@ -78,8 +87,18 @@ export const sellableCandidates = (inventory: SearchInventory, request: BestAvai
       else if (place.adaType === 'Companion') kind[i] = COMPANION_WANTED;
     } else if (place.adaType === null || !ORDINARY_EXCLUDED.has(place.adaType)) kind[i] = SEAT_WANTED;
   }
+};
+
+/** Every seat's state for this request: free to the caller, and which kind asked for it can be. */
+export const sellableCandidates = (inventory: SearchInventory, request: BestAvailableRequest): Candidates => {
+  const n = inventory.layout.seats.length;
+  const free = new Uint8Array(n);
+  const kind = new Uint8Array(n);
+  const priceLevel = new Int32Array(n);
+  const accessible = request.accessible;
   const need: SeatsWanted = accessible
     ? { seats: accessible.seats, companions: accessible.companions }
     : { seats: request.quantity, companions: 0 };
+  markSeats(inventory, request, free, kind, priceLevel);
   return { free, kind, priceLevel, need };
 };
