@@ -25,7 +25,7 @@ export interface PaymentAttempt {
   readonly failure: { readonly code: string; readonly message: string } | null;
   readonly clientSecret: string | null;
   readonly actionUrl: string | null;
-  readonly checkout: CheckoutDetails;
+  readonly checkout: AttemptCheckout;
   readonly orderId: number | null;
   /** Charged but no order could be made: the money is (being) given back. */
   readonly refundStatus: 'needed' | 'refunded' | null;
@@ -43,7 +43,41 @@ export interface NewAttempt {
   readonly currency: string;
   /** What the browser said of the card (CardBrand, CCBin, CCLast4); the gateway's word wins later. */
   readonly card: CardFacts | null;
-  readonly checkout: CheckoutDetails;
+  readonly checkout: AttemptCheckout;
+}
+
+/**
+ * A counter sale's facts about the order it makes, kept with the attempt's checkout details until
+ * the sale writes them on the order: the order's total (a first payment of a split tender or an
+ * invoice pays less than it), placed as an invoice, prices hidden on printed tickets.
+ */
+export interface CounterOrder {
+  readonly orderTotal: number;
+  readonly isInvoice: boolean;
+  readonly obscureTicketPriceOnPrint: boolean;
+}
+
+/** The buyer's details, and a counter sale's order facts (absent on the web). */
+export type AttemptCheckout = CheckoutDetails & { readonly counter?: CounterOrder };
+
+/** What an attempt's order must total: the whole order for a counter sale, else what was paid. */
+export const orderTotalOf = (attempt: Pick<PaymentAttempt, 'amount' | 'checkout'>): number =>
+  attempt.checkout.counter?.orderTotal ?? attempt.amount;
+
+/** Who took a counter payment, where and how (the payments row's counter columns). */
+export interface CounterPaymentFacts {
+  readonly sellerId: number;
+  readonly sellerName: string;
+  /** The counter's name from the POS settings ('Browser' by default). */
+  readonly counter: string;
+  readonly paymentMethodId: number | null;
+  readonly checkIssuer: string | null;
+  readonly checkNumber: string | null;
+  readonly compTypeId: number | null;
+  /** Cash handed over and given back (null for other tenders). */
+  readonly amountTendered: number | null;
+  readonly changeDue: number | null;
+  readonly partnerId: number | null;
 }
 
 /** What the gateway said, recorded on the attempt. */

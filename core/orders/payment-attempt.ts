@@ -16,7 +16,7 @@ import {
   PaymentRefunded,
   PaymentRequiresAction,
 } from './errors.ts';
-import type { AttemptOutcome, OrderPlan, PaymentAttempt } from './order.ts';
+import { orderTotalOf, type AttemptOutcome, type OrderPlan, type PaymentAttempt } from './order.ts';
 import { orderDraft } from './order-draft.ts';
 import { OrderMail, Orders } from './ports.ts';
 
@@ -110,13 +110,14 @@ export const orderOrRefund = (
     // The order is what was charged for, or nothing: a basket that changed while paying is refunded.
     const plan: OrderPlan = (locked) => {
       const draft = orderDraft(locked, contexts, method);
-      return draft.totals.Total === attempt.amount ? draft : null;
+      return draft.totals.Total === orderTotalOf(attempt) ? draft : null;
     };
     const { completion, changes } = yield* orders.complete(
       attempt.id,
       plan,
       success,
       basket && { basket, checkout: attempt.checkout },
+      attempt.checkout.counter,
     );
     yield* announce(changes);
     if (completion.kind === 'unsellable') return yield* refundAttempt(attempt, completion.takenSeats);

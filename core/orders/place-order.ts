@@ -40,10 +40,18 @@ export interface PlaceOrder {
   };
   /** Where the customer returns after an off-site step (3-D Secure, hosted pages). */
   readonly returnUrl: string | null;
+  /**
+   * A card taken on the counter's terminal: the form has no card token; the counter checks the
+   * terminal's payment itself (core/orders/counter-tender.ts terminalIntentFor).
+   */
+  readonly cardOnTerminal?: boolean;
 }
 
 const browserCard = (card: PlaceOrder['card']): CardFacts | null =>
   card.bin && card.last4 ? { brand: card.brand ?? 'Other', bin: card.bin, last4: card.last4 } : null;
+
+/** The payment type of a counter sale placed as an invoice (PUT /api/admin/baskets/invoice). */
+export const INVOICE = 'Invoice';
 
 /**
  * The gateway a payment type goes to, if this installation offers the type to this buyer; null
@@ -52,6 +60,8 @@ const browserCard = (card: PlaceOrder['card']): CardFacts | null =>
 const gatewayFor = (paymentType: string, buyer: Buyer) =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;
+    // An invoice takes no payment: the counter places the order with its whole total due.
+    if (paymentType === INVOICE) return isStaff(buyer) ? null : undefined;
     const slot = gatewaySlotOf(paymentType);
     // Tenders are for box-office staff whose role allows them.
     if (slot === null) return mayTender(buyer, paymentType) ? null : undefined;
@@ -61,6 +71,26 @@ const gatewayFor = (paymentType: string, buyer: Buyer) =>
     if (paymentType === 'Afterpay' && gateway.name !== 'Stripe') return undefined;
     return gateway;
   });
+
+/**
+ * At the counter the clerk fills in what the customer's order needs, not the web's billing form:
+ * the account's billing fields and terms-of-service agreement are the consumer's; what the
+ * delivery method needs (an e-mail for e-tickets, an address for the post) is still required.
+ */
+const counterForm = <
+  A extends { readonly BillingFields: readonly unknown[]; readonly RequireTosAgreement: boolean },
+>(
+  account: A,
+): A => ({ ...account, BillingFields: [], RequireTosAgreement: false });
+
+/** The customer assigned to the staff basket gives the contact fields the clerk left empty. */
+const withBasketContact = (form: CheckoutForm, basket: Basket): CheckoutForm => ({
+  ...form,
+  firstName: form.firstName || basket.contact.firstName,
+  lastName: form.lastName || basket.contact.lastName,
+  email: form.email || basket.contact.email,
+  phone: form.phone || basket.contact.phone,
+});
 
 /**
  * Everything checked before any money moves: a live basket with something in it, a form complete
@@ -81,10 +111,12 @@ export const readyToPay = (cmd: PlaceOrder) =>
     const contexts = yield* basketContexts(basket);
     const draft = orderDraft(basket, contexts, method);
     const toPay = draft.totals.Total > 0;
-    const validation = validateCheckout(cmd.form, {
-      account: yield* (yield* AccountSettings).information(),
+    const staff = isStaff(cmd.buyer);
+    const account = yield* (yield* AccountSettings).information();
+    const validation = validateCheckout(staff ? withBasketContact(cmd.form, basket) : cmd.form, {
+      account: staff ? counterForm(account) : account,
       deliveryMethod: method,
-      needsToken: toPay && gatewaySlotOf(cmd.form.paymentType) === 'card',
+      needsToken: toPay && !cmd.cardOnTerminal && gatewaySlotOf(cmd.form.paymentType) === 'card',
       needsPayPalOrder: toPay && cmd.form.paymentType === 'PayPal',
     });
     const fields = validation.ok ? [] : [...validation.fields];

@@ -4,12 +4,17 @@ import type { PaymentMethod } from '../payments/payment-types.ts';
 import type {
   AttemptOutcome,
   Completion,
+  CounterOrder,
+  CounterPaymentFacts,
   NewAttempt,
   OrderPlan,
   OrderRecord,
   PaymentAttempt,
 } from './order.ts';
 import type { Basket } from '../basket/basket.ts';
+import type { CompType } from '../payments/comp-limit.ts';
+import type { CardFacts } from '../payments/ports.ts';
+import type { PaymentDecision, PaymentRefusal } from '../payments/split-tender.ts';
 import type { CheckoutDetails } from './checkout-validation.ts';
 import type { OrderDocument } from './order-document.ts';
 
@@ -49,6 +54,8 @@ export class Orders extends Context.Service<
       plan: OrderPlan,
       success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
       known?: KnownBasket,
+      /** A counter sale: its facts are written on the order in the same transaction. */
+      counter?: CounterOrder,
     ) => Effect.Effect<{ readonly completion: Completion; readonly changes: readonly SeatChangeNotice[] }>;
     /** The refund of an unsellable payment went through (refundRef), or was not needed (null). */
     readonly recordRefund: (attemptId: number, refundRef: string | null) => Effect.Effect<void>;
@@ -154,3 +161,103 @@ export class CaptchaVerifier extends Context.Service<
   CaptchaVerifier,
   { readonly verify: (response: string) => Effect.Effect<boolean> }
 >()('foyer/orders/CaptchaVerifier') {}
+
+/** A payment method as the counter needs it (payment_methods). */
+export interface CounterPaymentMethod {
+  readonly id: number;
+  readonly paymentType: string;
+  readonly name: string;
+  readonly requiresPartner: boolean;
+  readonly isActive: boolean;
+}
+
+/** One payment on an order, as the balance page lists it. */
+export interface BalanceLine {
+  readonly paymentId: number;
+  readonly paymentType: string;
+  readonly paymentMethodName: string | null;
+  readonly amount: number;
+  readonly changeDue: number | null;
+  readonly sellerName: string | null;
+  readonly counter: string | null;
+  readonly at: Date;
+}
+
+/** What an order owes (order_balances) and the payments that paid it. */
+export interface OrderBalance {
+  readonly orderId: number;
+  readonly orderName: string;
+  readonly total: number;
+  readonly paid: number;
+  readonly balanceDue: number;
+  readonly currency: string;
+  readonly ticketCount: number;
+  readonly payments: readonly BalanceLine[];
+}
+
+/** A payment against an order's balance, as stored. */
+export interface StoredPayment {
+  readonly id: number;
+  readonly orderId: number | null;
+  readonly kind: 'checkout' | 'balance';
+  readonly status: PaymentAttempt['status'];
+  readonly paymentType: string;
+  readonly amount: number;
+  readonly changeDue: number | null;
+  readonly paymentRef: string | null;
+}
+
+export interface NewBalancePayment {
+  readonly orderId: number;
+  readonly idempotencyKey: string;
+  readonly paymentType: string;
+  readonly paymentMethodName: string | null;
+  readonly facts: Omit<CounterPaymentFacts, 'amountTendered' | 'changeDue'>;
+  /** A card on the terminal is saved pending, then captured; the other tenders are taken at once. */
+  readonly status: 'pending' | 'succeeded';
+  readonly paymentRef: string | null;
+  readonly gateway: string;
+}
+
+export type BalancePaymentOutcome =
+  | { readonly kind: 'noOrder' }
+  | { readonly kind: 'refused'; readonly refusal: PaymentRefusal }
+  | { readonly kind: 'taken'; readonly payment: StoredPayment; readonly created: boolean };
+
+/**
+ * The counter's payments: the box-office settings it checks (payment methods, comp types), the
+ * counter sale's attempt with who took it, and payments against an order's balance. `payBalance`
+ * is ONE transaction: the order row locked, the key looked up (a repeat answers the first
+ * payment), the balance read and `decide` asked, the payment written. Two clerks paying the last
+ * balance at once run one after the other; the second finds nothing due.
+ */
+export class CounterPayments extends Context.Service<
+  CounterPayments,
+  {
+    readonly paymentMethod: (id: number) => Effect.Effect<CounterPaymentMethod | null>;
+    /** The (first active) method of a payment type, for the tenders the clerk does not name. */
+    readonly methodOfType: (paymentType: string) => Effect.Effect<CounterPaymentMethod | null>;
+    readonly compType: (id: number) => Effect.Effect<CompType | null>;
+    /** Saves a counter sale's attempt with its counter facts; an existing key answers that one. */
+    readonly startAttempt: (
+      attempt: NewAttempt,
+      facts: CounterPaymentFacts,
+      /** The terminal's intent, for a card on the terminal. */
+      paymentRef: string | null,
+    ) => Effect.Effect<{ readonly attempt: PaymentAttempt; readonly created: boolean }>;
+    readonly payment: (paymentId: number) => Effect.Effect<StoredPayment | null>;
+    readonly paymentByKey: (idempotencyKey: string) => Effect.Effect<StoredPayment | null>;
+    readonly balance: (orderId: number) => Effect.Effect<OrderBalance | null>;
+    readonly payBalance: (
+      payment: NewBalancePayment,
+      decide: (balance: number, ticketCount: number) => PaymentDecision,
+    ) => Effect.Effect<BalancePaymentOutcome>;
+    /** The terminal's answer to a pending card payment. */
+    readonly settle: (
+      paymentId: number,
+      outcome:
+        | { readonly status: 'succeeded'; readonly card: CardFacts | null }
+        | { readonly status: 'failed'; readonly code: string; readonly message: string },
+    ) => Effect.Effect<void>;
+  }
+>()('foyer/orders/CounterPayments') {}

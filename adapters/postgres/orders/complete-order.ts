@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
-import type { AttemptOutcome, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
+import type { AttemptOutcome, CounterOrder, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
 import { BASKET_COLUMNS, basketOf, readItemRows, type BasketRow } from '../sql/basket-rows.ts';
 import { gaNotices, gaSectionsNow } from '../inventory/seat-status/ga-places.ts';
 import { sellGaPlaces, sellHeldSeats } from '../inventory/seat-status/sell.ts';
@@ -73,9 +73,25 @@ const sellGeneralAdmission = async (trx: Knex.Transaction, basket: Basket) => {
   return notices;
 };
 
-const insertOrder = async (trx: Knex.Transaction, pay: AttemptRow, basket: Basket, draft: OrderDraft) => {
+/** A counter sale's order: an invoice, prices hidden on print, tickets to print at the counter. */
+const counterColumns = (draft: OrderDraft, counter: CounterOrder | undefined) =>
+  counter
+    ? {
+        is_invoice: counter.isInvoice,
+        obscure_ticket_price_on_print: counter.obscureTicketPriceOnPrint,
+        awaiting_print: draft.deliveryMethod?.type === 'PointOfSale',
+      }
+    : {};
+
+const insertOrder = async (
+  trx: Knex.Transaction,
+  pay: AttemptRow,
+  basket: Basket,
+  draft: OrderDraft,
+  counter?: CounterOrder,
+) => {
   const [order] = await trx('orders')
-    .insert(orderRow(pay.checkout, basket, draft))
+    .insert({ ...orderRow(pay.checkout, basket, draft), ...counterColumns(draft, counter) })
     .returning(['id', 'name', 'total']);
   return order as { id: number; name: string; total: number };
 };
@@ -103,7 +119,14 @@ export const completeOrder = async (
   plan: OrderPlan,
   success?: Extract<AttemptOutcome, { status: 'succeeded' }>,
   known?: KnownBasket,
+  counter?: CounterOrder,
 ): Promise<Result> => {
+  if (counter) {
+    // A counter sale takes the general path, which writes its facts on the order as it sells.
+    if (success) await recordOutcome(db, attemptId, success);
+    const outcome = await completeInTransaction(db, attemptId, plan, counter);
+    return outcome.ok ? outcome.value : unsellable(db, attemptId, outcome.error);
+  }
   const unchanged = known && (await sellUnchangedBasket(db, attemptId, plan, known, success));
   if (unchanged) return unchanged;
   const fast = await sellSeatedBasket(db, attemptId, plan, success);
@@ -120,7 +143,7 @@ export const completeOrder = async (
 };
 
 /** The general path (GA places lock their sections first), in a knex transaction. */
-const completeInTransaction = (db: Knex, attemptId: number, plan: OrderPlan) =>
+const completeInTransaction = (db: Knex, attemptId: number, plan: OrderPlan, counter?: CounterOrder) =>
   inTransaction<Result, Unsellable>(db, async (trx) => {
     // The payment row locked, and its basket (the lock every basket change takes), in one trip.
     const locked: { rows: (BasketRow & { pay: AttemptRow })[] } = await trx.raw(
@@ -142,7 +165,7 @@ const completeInTransaction = (db: Knex, attemptId: number, plan: OrderPlan) =>
     const draft = plan(basket);
     if (!draft || basket.tickets.length + basket.products.length === 0)
       return refuse<Unsellable>({ takenSeats: [] });
-    const order = await insertOrder(trx, pay, basket, draft);
+    const order = await insertOrder(trx, pay, basket, draft, counter);
     const changes = [
       ...(await sellSeats(trx, basket, order.id, row.live)),
       ...(await sellGeneralAdmission(trx, basket)),

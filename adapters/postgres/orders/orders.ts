@@ -45,7 +45,8 @@ export const makeOrdersPostgres = (db: Knex) => {
     attemptByKey: (key) => Effect.promise(() => attemptByKey(db, key)),
     startAttempt: (attempt) => Effect.promise(() => startAttempt(db, attempt)),
     recordOutcome: (id, outcome) => Effect.promise(() => recordOutcome(db, id, outcome)),
-    complete: (id, plan, success, known) => Effect.promise(() => completeOrder(db, id, plan, success, known)),
+    complete: (id, plan, success, known, counter) =>
+      Effect.promise(() => completeOrder(db, id, plan, success, known, counter)),
     recordRefund: (id, ref) => Effect.promise(() => recordRefund(db, id, ref)),
     unfinishedAttempts: (seconds, limit) => Effect.promise(() => unsettledAttempts(db, seconds, limit)),
     order: (orderId) => Effect.promise(() => readOrder(db, orderId)),
