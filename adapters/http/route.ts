@@ -48,6 +48,11 @@ export interface RouteSpec<
    * cannot be added unguarded. Checked by adapters/http/accounts/session.ts before validation.
    */
   permission?: Permission;
+  /**
+   * A GET that changes state (the spec makes some so: reserving seats, starting a card payment
+   * on a terminal): it needs the CSRF header like a POST (adapters/http/csrf.ts).
+   */
+  changesState?: boolean;
   handler: (input: {
     params: z.output<P>;
     query: z.output<Q>;
@@ -95,7 +100,10 @@ export const defineRoute = <
       validate,
       handler,
       tags: spec.tags,
-      ...(spec.permission ? { plugins: { foyer: { permission: spec.permission } } } : {}),
+      plugins: {
+        ...(spec.permission ? { foyer: { permission: spec.permission } } : {}),
+        ...(spec.changesState ? { csrf: 'always' } : {}),
+      },
     },
   };
 };

@@ -6,6 +6,7 @@ import { insertEventGaSections, insertEventSeats } from './inventory.ts';
 import { loadVenue, type LoadedVenue } from './load-venue.ts';
 import { insertPackages } from './packages.ts';
 import { insertPeople } from './people.ts';
+import { insertTerminals } from './terminals.ts';
 import { insertPricing, type PricedEvent } from './pricing.ts';
 import { insertProducts } from './products.ts';
 import { insertPromotions } from './promotions.ts';
@@ -155,6 +156,7 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
 
   step('staff and customer accounts');
   await insertPeople(trx, settings.membershipTagTypeId);
+  await insertTerminals(trx);
 
   const summary = await summarise(trx, now);
   options.onProgress?.('done', STEP_COUNT, STEP_COUNT);

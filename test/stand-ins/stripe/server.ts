@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseForm } from './form.ts';
 import { StripeModel, type Answer } from './model.ts';
 import { stripeError, type PaymentIntent } from './objects.ts';
+import { TerminalModel, terminalRoutes } from './terminal.ts';
 
 // A local stand-in for the few Stripe endpoints Foyer uses, for the real `stripe` SDK pointed at
 // it (`new Stripe(key, { host: '127.0.0.1', port, protocol: 'http' })`). Loopback only.
@@ -35,6 +36,8 @@ export interface StripeStandIn {
   /** What Foyer's configuration needs to use it (STRIPE_SECRET_KEY and STRIPE_API_*). */
   readonly env: Record<string, string>;
   readonly model: StripeModel;
+  /** Terminal's locations and simulated readers (terminal.ts); a reader's `status` may be set offline. */
+  readonly terminal: TerminalModel;
   readonly requests: LoggedRequest[];
   /** The next `count` API calls answer 429 (rate limited). */
   rateLimitNext(count: number): void;
@@ -183,7 +186,8 @@ export const returnUrlOf = (returnUrl: string, pi: PaymentIntent): string => {
 export const startStripeStandIn = async (options: { port?: number } = {}): Promise<StripeStandIn> => {
   let base = '';
   const model = new StripeModel(() => base);
-  const table = routes(model);
+  const terminal = new TerminalModel(model);
+  const table = [...routes(model), ...terminalRoutes(terminal)];
   const publicTable = publishableRoutes(model);
   const requests: LoggedRequest[] = [];
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -325,6 +329,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
       STRIPE_API_PROTOCOL: 'http',
     },
     model,
+    terminal,
     requests,
     rateLimitNext: (count) => void (rateLimited = count),
     authenticate: (id, result = 'succeed') => must(model.authenticate(id, result)),

@@ -52,6 +52,8 @@ export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
       params: ReserveBestAvailableParams,
       query: BestAvailableFilters,
       response: ReservedBestAvailable,
+      // The spec makes this a GET, but it holds seats.
+      changesState: true,
       handler: async ({ params, query, request, h }) => {
         const reserved = await runUseCase(
           runtime,
@@ -68,9 +70,6 @@ export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
         return reserved.basketId ? withBasketCookie(request, response, reserved.basketId) : response;
       },
     });
-    // The spec makes this a GET, but it changes state: it needs the CSRF header like a POST.
-    const options = reserve.options as { plugins?: object };
-    reserve.options = { ...options, plugins: { ...options.plugins, csrf: 'always' } };
 
     server.route([
       defineRoute({
