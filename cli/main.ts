@@ -6,6 +6,7 @@ import { registerDemo } from './commands/demo-seed.ts';
 import { registerEvents } from './commands/events-list.ts';
 import { registerOnsale } from './commands/onsale.ts';
 import { registerStaff } from './commands/staff.ts';
+import { registerBoxoffice } from './commands/boxoffice-report.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -18,6 +19,7 @@ registerDemo(program);
 registerEvents(program);
 registerOnsale(program);
 registerStaff(program);
+registerBoxoffice(program);
 
 try {
   await program.parseAsync(process.argv);
