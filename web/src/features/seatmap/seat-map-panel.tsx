@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatInfoPlacement } from '../admin/seat-info-placement.ts';
 import { useScreenRules } from '../admin/use-screen-rules.ts';
@@ -45,6 +54,8 @@ export function SeatMapPanel(props: {
   announcement: string;
   /** Every seat is drawn. */
   onDrawn: () => void;
+  /** More about a seat in its details popover (the box office's seat info: hold, order). */
+  seatExtra?: (seat: MapSeat) => ReactNode;
 }) {
   const { t } = useTranslation();
   const seatName = useSeatName(props.names);
@@ -298,6 +309,7 @@ export function SeatMapPanel(props: {
               packages={props.packages}
               selected={props.selectedKeys.has(popoverSeat.key)}
             />
+            {props.seatExtra?.(popoverSeat)}
             {popover?.pinned && (
               <div className="seat-popover__actions">
                 {popoverSeat.status === 'Open' && (
