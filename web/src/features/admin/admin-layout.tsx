@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import '../../ui/styles/forms.css';
+import { CounterSaleBanner } from '../counter-payment/sale-banner.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import './admin.css';
 
@@ -10,6 +11,7 @@ export function AdminLayout(props: { staff: StaffSummary }) {
     <div className="admin">
       <AdminHeader staff={props.staff} />
       <div className="admin__page">
+        <CounterSaleBanner />
         <Outlet />
       </div>
     </div>

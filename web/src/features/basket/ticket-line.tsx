@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketItem } from '../../../../adapters/http/contract/basket.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
@@ -51,6 +51,8 @@ export function TicketLine(props: {
   removing: boolean;
   onPriceType: (priceTypeId: number) => void;
   onRemove: () => void;
+  /** Staff basket: the line's tick box for the bulk edits, before the swatch. */
+  select?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,13 +75,24 @@ export function TicketLine(props: {
     item.packageId !== null ? t('basket.item.package') : null,
   ].filter((d): d is string => Boolean(d));
 
+  const swatch = (
+    <span
+      className="swatch basket-line__swatch"
+      style={{ background: props.levelColour }}
+      aria-hidden="true"
+    />
+  );
+
   return (
     <li className="basket-line" data-item-id={item.ID}>
-      <span
-        className="swatch basket-line__swatch"
-        style={{ background: props.levelColour }}
-        aria-hidden="true"
-      />
+      {props.select ? (
+        <span className="basket-line__lead">
+          {props.select}
+          {swatch}
+        </span>
+      ) : (
+        swatch
+      )}
       <div className="basket-line__what">
         <span className="basket-line__name" id={`${id}-name`}>
           {label}

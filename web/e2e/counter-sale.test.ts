@@ -1,0 +1,314 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Event } from '../../adapters/http/contract/catalogue.ts';
+import { formatMoney } from '../../core/i18n/format-money.ts';
+import { seriousAccessibilityViolations } from './axe.ts';
+import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
+import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
+
+// Selling at the counter in Chromium against the real server and a fresh demo database: a clerk
+// adds seats, opens the staff basket, assigns a walk-up customer, takes cash with change due and
+// is back at the sell screen with the order named; split tender, a comp, the bulk edits and a
+// saved basket resumed by another clerk. Screenshots at desktop width in /tmp.
+
+const PASSWORD = 'foyer-demo';
+const SELLER = 'seller@foyer.local';
+const SUPERVISOR = 'supervisor@foyer.local';
+const money = (minor: number) => formatMoney(minor, 'en-US');
+
+/** Signs in through POST /api/account/login (the CSRF cookie echoed), then opens `then`. */
+const signIn = async (foyer: FoyerUnderTest, page: Page, email: string, then: string) => {
+  await page.request.get(`${foyer.baseUrl}/healthz`);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'foyer_csrf')?.value ?? '';
+  const answer = await page.request.post(`${foyer.baseUrl}/api/account/login`, {
+    data: { Email: email, Password: PASSWORD },
+    headers: { 'X-CSRF-Token': csrf },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto(`${foyer.baseUrl}${then}`);
+};
+
+/** Calls the API from the page, as the web app does (session cookie, CSRF header). */
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = /(?:^|; )foyer_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+
+/** Two plain seats of a performance into the clerk's basket, on the box office's channel. */
+const addTwoSeats = async (foyer: FoyerUnderTest, page: Page, event: Event) => {
+  const p = await performanceOf(foyer.baseUrl, event);
+  const keys = plainOpenSeats(p, 2).map((s) => s.Key);
+  const added = await api(page, 'POST', '/api/baskets/additems', {
+    eventId: event.ID,
+    basketItems: keys.map((Key) => ({ Key })),
+    salesChannel: 'BoxOffice',
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return keys;
+};
+
+const basketTotal = async (page: Page) => {
+  const vm = await api(page, 'GET', '/api/baskets/viewmodel');
+  return (vm.body as { Basket: { Total: number } }).Basket.Total;
+};
+
+/** The staff basket with its lines, delivery at the box office chosen. */
+const openBasket = async (foyer: FoyerUnderTest, page: Page) => {
+  await page.goto(`${foyer.baseUrl}/admin/v2/checkout/basket`);
+  await page.getByRole('heading', { level: 1, name: 'Basket' }).waitFor();
+  await page.locator('.basket-line').nth(1).waitFor();
+  const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+  await page.getByRole('radio', { name: /^Box office collection/ }).check();
+  expect((await chosen).status()).toBe(200);
+  await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+};
+
+const toPayment = async (page: Page) => {
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/checkout/payment');
+  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+};
+
+/** The customer details the checkout asks for, where the page has none yet. */
+const fillBuyer = async (page: Page) => {
+  const details = page.getByRole('group', { name: 'Customer details' });
+  const fill = async (label: string, value: string) => {
+    const field = details.getByLabel(label, { exact: true });
+    if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
+  };
+  await fill('First name', 'Pat');
+  await fill('Last name', 'Counter');
+  await fill('E-mail', `pat.${Date.now()}@example.com`);
+  await fill('Address', '1 Theatre Row');
+  await fill('City', 'New York');
+  await fill('Postal code', '10036');
+  const tos = details.getByRole('checkbox', { name: 'The customer accepts the terms of service' });
+  if ((await tos.count()) > 0) await tos.check();
+};
+
+/** Back at the sell screen, the banner naming the order; its name. */
+const soldBanner = async (page: Page) => {
+  // A refused payment shows its words on the payment page: fail with them rather than a timeout.
+  const refused = page.getByTestId('counter-payment-error');
+  await Promise.race([
+    page.waitForURL((url) => url.pathname === '/admin/v2/sell-tickets'),
+    refused.waitFor().then(async () => {
+      throw new Error(`payment refused: ${await refused.innerText()}`);
+    }),
+  ]);
+  const banner = page.getByTestId('counter-sale-banner');
+  await banner.waitFor();
+  return banner.innerText();
+};
+
+describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
+  let foyer: FoyerUnderTest;
+  let dates: Event[];
+
+  beforeAll(async () => {
+    foyer = await startFoyerUnderTest();
+    dates = await upcomingDates(foyer.baseUrl, 'HAMLET');
+  });
+
+  afterAll(async () => {
+    await foyer?.stop();
+  });
+
+  it('lets a Seller sell two seats to a walk-up customer for cash, with the change due', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await addTwoSeats(foyer, page, dates[1]!);
+    const total = await basketTotal(page);
+    await openBasket(foyer, page);
+    expect(await page.getByTestId('staff-basket-total').innerText()).toBe(money(total));
+    // A Seller may not bulk edit: no tick boxes, no bulk bar.
+    expect(await page.getByRole('toolbar', { name: 'Bulk edit' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'New customer' }).click();
+    await page.getByLabel('First name').fill('Wanda');
+    await page.getByLabel('Last name').fill('Walkup');
+    await page.getByLabel('E-mail (optional)').fill(`wanda.${Date.now()}@example.com`);
+    await page.getByLabel('Phone (optional)').fill('555 0100');
+    await page.getByRole('button', { name: 'Create and assign' }).click();
+    await page.getByTestId('staff-basket-customer').getByText('Wanda Walkup').waitFor();
+    await page.screenshot({ path: '/tmp/foyer-counter-basket.png', fullPage: true });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await toPayment(page);
+    // The spec's order: card first, then cash, check, comp (a Seller has no comp).
+    const labels = (await page.locator('.counter-method').allInnerTexts()).map((l) => l.trim());
+    expect(labels.indexOf('Cash')).toBeGreaterThanOrEqual(0);
+    expect(labels.indexOf('Cash')).toBeLessThan(labels.indexOf('Check'));
+    expect(labels).not.toContain('Comp');
+    // The walk-up customer's name, e-mail and phone are there already; the address is asked.
+    expect(
+      await page
+        .getByRole('group', { name: 'Customer details' })
+        .getByLabel('Last name', { exact: true })
+        .inputValue(),
+    ).toBe('Walkup');
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel(/^Cash tendered/).fill(((total + 1000) / 100).toFixed(2));
+    await page
+      .getByTestId('counter-change-due')
+      .getByText(`Change due: ${money(1000)}`)
+      .waitFor();
+    await page.screenshot({ path: '/tmp/foyer-counter-payment.png', fullPage: true });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Take ${money(total)}` }).click();
+
+    const banner = await soldBanner(page);
+    expect(banner).toMatch(/^Order \S+ is paid\./);
+    expect(banner).toContain(`Change due: ${money(1000)}.`);
+    expect(banner).toContain('Tickets awaiting printing.');
+    await page.screenshot({ path: '/tmp/foyer-counter-sold.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('takes a split tender, cash then a check, down to a balance of 0', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await addTwoSeats(foyer, page, dates[2]!);
+    const total = await basketTotal(page);
+    await openBasket(foyer, page);
+    await toPayment(page);
+    await fillBuyer(page);
+
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel(/^Amount of this payment/).fill('10.00');
+    await page.getByLabel(/^Cash tendered/).fill('10.00');
+    await page.getByRole('button', { name: `Take ${money(1000)}` }).click();
+    const split = page.getByTestId('counter-balance-panel');
+    await split.getByText(`Balance left: ${money(total - 1000)}`).waitFor();
+    expect(await page.getByTestId('counter-balance').innerText()).toBe(money(total - 1000));
+    await page.screenshot({ path: '/tmp/foyer-counter-split.png', fullPage: true });
+
+    await page.getByRole('radio', { name: 'Check' }).check();
+    await page.getByLabel('Check issuer').fill('First Bank');
+    await page.getByLabel('Check number').fill('1042');
+    await page.getByRole('button', { name: `Take ${money(total - 1000)}` }).click();
+    expect(await soldBanner(page)).toMatch(/^Order \S+ is paid\./);
+    await page.context().close();
+  });
+
+  it('lets a supervisor bulk edit and comp the basket', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SUPERVISOR, '/admin');
+    await addTwoSeats(foyer, page, dates[3]!);
+    await openBasket(foyer, page);
+    const bar = page.getByRole('toolbar', { name: 'Bulk edit' });
+    await bar.getByLabel('Select all').check();
+    await page.getByTestId('staff-bulk-count').getByText('2 items selected').waitFor();
+
+    const shots: [string, string, string][] = [
+      ['Change Price Type', 'change-price-type', 'New price type'],
+      ['Select New Promotion', 'select-new-promotion', 'Promotion code'],
+      ['Override Price', 'override-price', 'New price per ticket (USD)'],
+      ['Remove Items', 'remove-items', 'Are you sure you want to remove these basket items from the order?'],
+      [
+        'Remove Fees',
+        'remove-fees',
+        'Are you sure you want to remove these fees from the order? Go back to seat selection to restore any removed order fees.',
+      ],
+    ];
+    for (const [name, file, text] of shots) {
+      const button = bar.getByRole('button', { name, exact: true });
+      if ((await button.count()) === 0) continue; // Override Price needs a basket that allows it
+      await button.click();
+      const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+      await dialog.getByText(text, { exact: true }).waitFor();
+      await page.screenshot({ path: `/tmp/foyer-counter-bulk-${file}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    // Remove Fees for real: the modal closes, the selection clears.
+    await bar.getByRole('button', { name: 'Remove Fees', exact: true }).click();
+    const removing = page.waitForResponse((r) => r.url().endsWith('/api/admin/baskets/removefees'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove fees', exact: true }).click();
+    expect((await removing).status()).toBe(200);
+    await page.getByTestId('staff-bulk-count').getByText('0 items selected').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await toPayment(page);
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Comp' }).check();
+    await page.getByLabel('Comp type').selectOption({ label: 'House' });
+    await page.screenshot({ path: '/tmp/foyer-counter-comp.png', fullPage: true });
+    await page.getByRole('button', { name: /^Take / }).click();
+    expect(await soldBanner(page)).toMatch(/^Order \S+ is paid\./);
+    await page.context().close();
+  });
+
+  it("takes a card on the counter's reader (simulated in test mode), polling until it is accepted", async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await addTwoSeats(foyer, page, dates[5]!);
+    await openBasket(foyer, page);
+    await toPayment(page);
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Card (terminal)' }).check();
+    await page.getByRole('button', { name: /^Take \$[\d.,]+ on the reader$/ }).click();
+    const terminal = page.getByTestId('counter-terminal');
+    const ready = terminal.locator('[data-state="ready"]');
+    await ready.waitFor().catch(async () => {
+      throw new Error(
+        `the reader is not ready: ${(await page.getByRole('alert').allInnerTexts()).join(' / ')}`,
+      );
+    });
+    expect(await ready.innerText()).toBe('Ready');
+    await page.screenshot({ path: '/tmp/foyer-counter-terminal.png', fullPage: true });
+    await terminal.getByRole('button', { name: 'Simulate card', exact: true }).click();
+    expect(await soldBanner(page)).toMatch(/^Order \S+ is paid\./);
+    await page.context().close();
+  });
+
+  it("resumes a Seller's saved basket at another clerk's counter, handling that clerk's unsaved basket", async () => {
+    const seller = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, seller, SELLER, '/admin');
+    const saved = await addTwoSeats(foyer, seller, dates[4]!);
+    await openBasket(foyer, seller);
+    await seller.getByRole('button', { name: 'Save basket' }).click();
+    await seller.getByLabel('Name (optional)').fill('Held for Mrs Peel');
+    await seller.getByRole('dialog', { name: 'Save basket' }).getByRole('button', { name: 'Save' }).click();
+    await seller.getByText('The basket is saved as Held for Mrs Peel.', { exact: false }).waitFor();
+
+    // The other clerk has a basket of their own, not saved.
+    const other = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, other, SUPERVISOR, '/admin');
+    const own = await addTwoSeats(foyer, other, dates[6]!);
+    await openBasket(foyer, other);
+    await other.getByRole('button', { name: 'Saved baskets' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Saved baskets' });
+    await dialog.getByText('Held for Mrs Peel', { exact: true }).waitFor();
+    await other.screenshot({ path: '/tmp/foyer-counter-saved-baskets.png' });
+    await dialog.getByRole('button', { name: /^Resume\W*Held for Mrs Peel$/ }).click();
+
+    const existing = other.getByRole('alertdialog', { name: 'Handle existing unsaved basket' });
+    await existing
+      .getByText('This counter has an unsaved basket with 2 tickets.', { exact: false })
+      .waitFor();
+    await other.screenshot({ path: '/tmp/foyer-counter-existing-basket.png' });
+    await existing.getByRole('button', { name: 'Release its seats, then resume' }).click();
+    await existing.waitFor({ state: 'detached' });
+    await other.locator('.basket-line').nth(1).waitFor();
+    const vm = await api(other, 'GET', '/api/baskets/viewmodel');
+    const keys = (vm.body as { Basket: { TicketItems: { Key: string }[] } }).Basket.TicketItems.map(
+      (i) => i.Key,
+    );
+    expect(keys.sort()).toEqual([...saved].sort());
+    expect(keys).not.toContain(own[0]);
+    await seller.context().close();
+    await other.context().close();
+  });
+});

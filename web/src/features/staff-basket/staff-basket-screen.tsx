@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { hasPermission } from '../admin/admin-access.ts';
+import { useBasket } from '../basket/use-basket.ts';
+import { SavedBasketsModal } from './saved-baskets-modal.tsx';
+import { SELL_TICKETS_PATH, StaffBasketPage } from './staff-basket-page.tsx';
+import '../basket/basket.css';
+import './staff-basket.css';
+
+/** /admin/checkout/basket and /admin/v2/checkout/basket: the clerk's current basket. */
+export function StaffBasketScreen(props: { staff: StaffSummary }) {
+  const { t } = useTranslation('admin');
+  const basket = useBasket();
+  const { load } = basket;
+  if (load.status === 'loading') return <Loading label={t('staffBasket.loading')} />;
+  if (load.status === 'missing') return <NoBasket staff={props.staff} onResumed={basket.reload} />;
+  if (load.status === 'error')
+    return (
+      <div className="error-panel" role="alert">
+        <h1>{t('staffBasket.loadError')}</h1>
+        <p>{failureText(t, load.error, 'error.generic')}</p>
+        <button type="button" className="button" onClick={basket.reload}>
+          {t('staffBasket.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <StaffBasketPage
+      vm={load.vm}
+      receivedAt={load.receivedAt}
+      updating={basket.updating}
+      update={basket.update}
+      reload={basket.reload}
+      staff={props.staff}
+    />
+  );
+}
+
+/** No live basket: back to selling, or resume a saved one. */
+function NoBasket(props: { staff: StaffSummary; onResumed: () => void }) {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('staffBasket.title'));
+  const [saved, setSaved] = useState(false);
+  return (
+    <div className="staff-basket staff-basket--empty">
+      <h1>{t('staffBasket.title')}</h1>
+      <p>{t('staffBasket.none')}</p>
+      <div className="staff-actions">
+        <Link to={SELL_TICKETS_PATH} className="button">
+          {t('staffBasket.sellTickets')}
+        </Link>
+        {hasPermission(props.staff, 'saveBaskets') && (
+          <button type="button" className="button button--secondary" onClick={() => setSaved(true)}>
+            {t('staffBasket.saved.open')}
+          </button>
+        )}
+      </div>
+      {saved && (
+        <SavedBasketsModal
+          locale="en-US"
+          onClose={() => setSaved(false)}
+          onActivated={() => {
+            setSaved(false);
+            props.onResumed();
+          }}
+        />
+      )}
+    </div>
+  );
+}
