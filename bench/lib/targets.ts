@@ -33,6 +33,10 @@ export const targets = {
     oversold: exactly(0),
     ratio_reserves: atLeast(0.4),
   },
+  boxoffice: {
+    onsale_slowdown: atMost(3),
+    oversold: exactly(0),
+  },
 } as const satisfies Record<string, Record<string, Target>>;
 
 /** As printed and documented, e.g. `>= 0.5`. */

@@ -72,7 +72,12 @@ export const addSeats = (cmd: AddSeats) =>
       isAdminChannel: channel.isAdmin,
     };
     const held = yield* baskets.holdSeats({
-      open: { basketId: cmd.caller.basketId, salesChannelId: channel.id, holdSeconds: cmd.holdSeconds },
+      open: {
+        basketId: cmd.caller.basketId,
+        salesChannelId: channel.id,
+        holdSeconds: cmd.holdSeconds,
+        staffLane: cmd.caller.staff,
+      },
       eventId: cmd.eventId,
       venueConfigurationId: sale.event.venueConfigurationId,
       seatKeys: requests.map((r) => r.key),

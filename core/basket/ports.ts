@@ -22,6 +22,11 @@ export interface OpenBasket {
   /** For a new basket: its sales channel and how long its holds last. */
   readonly salesChannelId: number;
   readonly holdSeconds: number;
+  /**
+   * A clerk's hold (a staff session that may sell): the store keeps it out of the public
+   * on-sale's queue, so a counter is never locked out by a crowd (adapters/postgres/basket/hold-seats.ts).
+   */
+  readonly staffLane?: boolean;
 }
 
 export interface SeatHold {

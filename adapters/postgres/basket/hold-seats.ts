@@ -339,7 +339,11 @@ export const holdSeats = async (
   newBasketConnections?: Connections,
 ): Promise<Outcome<Held, BasketError>> => {
   if (request.open.basketId === null && caches) {
-    const fast = await holdInNewBasket(newBasketConnections ?? db, request, caches);
+    // The public on-sale's new baskets queue for their own few connections (hold-connections.ts);
+    // a clerk's takes the store's general pool instead, which an on-sale's holds do not use, so
+    // the counter waits for PostgreSQL only, never behind the crowd's queue.
+    const connections = request.open.staffLane ? db : (newBasketConnections ?? db);
+    const fast = await holdInNewBasket(connections, request, caches);
     if (!fast.ok || fast.value !== 'ordinary') return fast as Outcome<Held, BasketError>;
   }
   const first = await holdOnce(db, request, request.open);
