@@ -27,6 +27,14 @@ import { InProcessSeatChangeFeed } from './inprocess/seat-change-feed.ts';
 import { RedisSeatChangeFeed } from './redis/seat-change-feed.ts';
 import type { Inventory } from '../core/inventory/ports.ts';
 import { InventoryPostgres } from './postgres/inventory/inventory.ts';
+import { BoxOfficeReadsPostgres } from './postgres/inventory/box-office-reads.ts';
+import type { BoxOfficeReads } from '../core/inventory/box-office-ports.ts';
+import { AdminPromotionsPostgres } from './postgres/promotions/admin-promotions.ts';
+import type { AdminPromotions } from '../core/pricing/admin-promotions.ts';
+import type { CompTypes, PaymentMethodSettings, TillMovements } from '../core/boxoffice/ports.ts';
+import { PaymentMethodSettingsPostgres } from './postgres/payments/payment-methods-admin.ts';
+import { CompTypesPostgres } from './postgres/payments/comp-types.ts';
+import { TillMovementsPostgres } from './postgres/boxoffice/till.ts';
 import type { Pricing } from '../core/pricing/ports.ts';
 import { PricingPostgres } from './postgres/pricing/pricing.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
@@ -44,6 +52,8 @@ import { InProcessTicketsAvailableMail } from './inprocess/tickets-available.ts'
 import { PgBossTicketsAvailableMail } from './queue/tickets-available.ts';
 import type { Baskets, BasketExpiry } from '../core/basket/ports.ts';
 import { BasketsPostgres } from './postgres/basket/baskets.ts';
+import { AdminBasketsPostgres } from './postgres/basket/admin-baskets.ts';
+import type { AdminBaskets } from '../core/basket/admin-ports.ts';
 import { InProcessBasketExpiry } from './inprocess/basket-expiry.ts';
 import { PgBossBasketExpiry } from './queue/basket-expiry.ts';
 import type {
@@ -65,6 +75,7 @@ import type { StripeIntentMirror } from './stripe/intent-mirror.ts';
 import { stripeIntentMirrorPostgres } from './postgres/payments/stripe-intent-mirror.ts';
 import type {
   CaptchaVerifier,
+  CounterPayments,
   MailSender,
   OrderDocuments,
   OrderEmailLog,
@@ -76,6 +87,7 @@ import { MailSenderFromConfig, outboxDir } from './mail/mail-sender.ts';
 import { PdfKitTicketPdfs } from './tickets/pdf.ts';
 import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
 import { OrderDocumentsPostgres, OrdersPostgres } from './postgres/orders/orders.ts';
+import { CounterPaymentsPostgres } from './postgres/payments/counter-payments.ts';
 import { PaymentGateways, type PaymentGatewayShape } from '../core/payments/ports.ts';
 import { makeOfflineGateway } from './offline/offline-gateway.ts';
 import type { OfflineStore } from './offline/store.ts';
@@ -84,6 +96,10 @@ import { OfflineCaptchaVerifier } from './offline/captcha.ts';
 import { InProcessOrderMail } from './inprocess/order-mail.ts';
 import { PgBossOrderMail } from './queue/order-mail.ts';
 import { stripeClient } from './stripe/client.ts';
+import { CardTerminals } from '../core/payments/card-terminal.ts';
+import { makeStripeTerminal } from './stripe/terminal.ts';
+import { makeOfflineTerminal } from './offline/terminal.ts';
+import { stripeTerminalLocation, terminalStorePostgres } from './postgres/payments/terminal-store.ts';
 import { makeStripeGateway } from './stripe/gateway.ts';
 import { paypalFromConfig, type PayPalGateway } from './paypal/gateway.ts';
 import { payPalStorePostgres } from './postgres/payments/paypal-store.ts';
@@ -127,6 +143,7 @@ export class EdgeAdapters extends Context.Service<
 
 export type AppServices =
   | AccountSettings
+  | CardTerminals
   | AccountMail
   | AuditLog
   | CustomerAccounts
@@ -137,12 +154,15 @@ export type AppServices =
   | StaffUsers
   | SeatChangeFeed
   | Inventory
+  | BoxOfficeReads
+  | AdminPromotions
   | Pricing
   | Catalogue
   | TicketNotifications
   | WaitingTicketRequests
   | TicketsAvailableMail
   | Baskets
+  | AdminBaskets
   | BasketExpiry
   | SeatLayouts
   | SearchSnapshots
@@ -151,6 +171,7 @@ export type AppServices =
   | WaitingRoomQueue
   | PaymentNotices
   | Orders
+  | CounterPayments
   | OrderDocuments
   | TicketPdfs
   | MailSender
@@ -158,6 +179,9 @@ export type AppServices =
   | OrderMail
   | CaptchaVerifier
   | PaymentGateways
+  | PaymentMethodSettings
+  | CompTypes
+  | TillMovements
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -201,6 +225,8 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     AuditLogPostgres(db),
     config.REDIS_URL ? RedisSeatChangeFeed(config.REDIS_URL) : InProcessSeatChangeFeed(),
     InventoryPostgres(db),
+    BoxOfficeReadsPostgres(db),
+    AdminPromotionsPostgres(db),
     PricingPostgres(db),
     CataloguePostgres(db),
     TicketNotificationsPostgres(db),
@@ -208,6 +234,7 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     // Every seat release announces through this, the in-process basket expiry included.
     jobQueue ? PgBossTicketsAvailableMail(jobQueue.boss, jobQueue.log) : InProcessTicketsAvailableMail(),
     BasketsPostgres(db),
+    AdminBasketsPostgres(db),
     SeatLayoutsPostgres(db),
     SearchSnapshotsPostgres(db),
     InProcessSeatClaims(),
@@ -216,11 +243,25 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     // Stripe's webhook reports (empty without Stripe).
     PaymentNoticesFromStripe(payments.stripeMirror),
     OrdersPostgres(db),
+    PaymentMethodSettingsPostgres(db),
+    CompTypesPostgres(db),
+    TillMovementsPostgres(db),
+    CounterPaymentsPostgres(db),
     OrderDocumentsPostgres(db, publicUrlOf(config)),
     PdfKitTicketPdfs(),
     MailSenderFromConfig(config),
     OrderEmailLogPostgres(db),
     OfflineCaptchaVerifier(),
+    // The card reader at the counter: Stripe Terminal with STRIPE_SECRET_KEY, else the offline simulated readers.
+    Layer.succeed(
+      CardTerminals,
+      payments.stripe
+        ? makeStripeTerminal(payments.stripe, {
+            location: stripeTerminalLocation(db),
+            testMode: /^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY ?? ''),
+          })
+        : makeOfflineTerminal(terminalStorePostgres(db)),
+    ),
     Layer.succeed(PaymentGateways, {
       card: payments.card,
       paypal: payments.paypal,

@@ -9,6 +9,14 @@ import { AdminLayout } from '../features/admin/admin-layout.tsx';
 import { AuditLogScreen } from '../features/admin/audit-log-screen.tsx';
 import { BoxOfficeScreen } from '../features/admin/box-office-screen.tsx';
 import { StaffScreen } from '../features/admin/staff-screen.tsx';
+import { SellHomeScreen } from '../features/sell/sell-home-screen.tsx';
+import { validateSellHomeSearch, validateStaffMapSearch } from '../features/sell/sell-search-params.ts';
+import { StaffSeatMapScreen } from '../features/sell/staff-seat-map-screen.tsx';
+import { StaffSeriesScreen } from '../features/sell/staff-series-screen.tsx';
+import { CounterPaymentScreen } from '../features/counter-payment/counter-payment-screen.tsx';
+import { StaffBasketScreen } from '../features/staff-basket/staff-basket-screen.tsx';
+import { TillScreen } from '../features/till/till-screen.tsx';
+import { tillSearchOf, validateTillSearch } from '../features/till/till-search.ts';
 import { Loading } from '../ui/loading.tsx';
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
@@ -94,6 +102,86 @@ const auditRoute = createRoute({
 const boxOfficeRoute = <const Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => adminRoute, path, component: BoxOfficeScreen });
 
+// The clerk's basket (also /admin/v2/checkout/basket with planType and seatQty) and its payment
+// page, which sends an exchange basket to the exchange's own payment page.
+const staffBasketRoute = <const Path extends string>(path: Path) =>
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+    component: function StaffBasket() {
+      const { staff } = useRouteContext({ from: '/admin' });
+      return <StaffBasketScreen staff={staff} />;
+    },
+    errorComponent: pageError('staffBasket.title'),
+  });
+
+const counterPaymentRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'checkout/payment',
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+  component: function CounterPayment() {
+    const { staff } = useRouteContext({ from: '/admin' });
+    return <CounterPaymentScreen staff={staff} />;
+  },
+  errorComponent: pageError('counterPayment.title'),
+});
+
+// The clerk's selling screens (features/sell/): the home with its search, a series' dates and a
+// performance's staff seat map.
+const sellHomeRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/sell-tickets',
+  validateSearch: validateSellHomeSearch,
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+  component: function SellHome() {
+    return <SellHomeScreen search={sellHomeRoute.useSearch()} />;
+  },
+  errorComponent: pageError('sell.title'),
+});
+
+const staffSeriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'selltickets/seriestickets/$seriesCode',
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+  component: function StaffSeries() {
+    return <StaffSeriesScreen seriesCode={staffSeriesRoute.useParams().seriesCode} />;
+  },
+  errorComponent: pageError('sell.title'),
+});
+
+const staffMapRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'selltickets/seriestickets/$seriesCode/$eventUrlName',
+  validateSearch: validateStaffMapSearch,
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+  component: function StaffMap() {
+    const params = staffMapRoute.useParams();
+    return (
+      <StaffSeatMapScreen
+        seriesCode={params.seriesCode}
+        eventUrlName={params.eventUrlName}
+        search={staffMapRoute.useSearch()}
+      />
+    );
+  },
+  errorComponent: pageError('sell.mapError'),
+});
+
+// The till at shift close, for supervisors and up (viewReports).
+const tillRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/till',
+  validateSearch: validateTillSearch,
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'viewReports'),
+  component: function Till() {
+    const navigate = tillRoute.useNavigate();
+    const search = tillSearchOf(tillRoute.useSearch());
+    return <TillScreen search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
+  },
+  errorComponent: pageError('till.title'),
+});
+
 // The custom navigation frames are not admin pages: no sign-in, no admin layout.
 const customNavRoute = <const Path extends string>(path: Path) =>
   createRoute({
@@ -110,13 +198,14 @@ export const adminRoutes = [
     auditRoute,
     // planType is plans or pairedplans.
     boxOfficeRoute('selltickets/$planType/$planCode'),
-    boxOfficeRoute('selltickets/seriestickets/$seriesCode'),
-    boxOfficeRoute('selltickets/seriestickets/$seriesCode/$eventUrlName'),
-    boxOfficeRoute('checkout/basket'),
-    boxOfficeRoute('checkout/payment'),
+    staffSeriesRoute,
+    staffMapRoute,
+    staffBasketRoute('checkout/basket'),
+    counterPaymentRoute,
     boxOfficeRoute('checkout/exchange/payment'),
-    boxOfficeRoute('v2/checkout/basket'),
-    boxOfficeRoute('v2/sell-tickets'),
+    staffBasketRoute('v2/checkout/basket'),
+    sellHomeRoute,
+    tillRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),
     boxOfficeRoute('v2/event/$id/holds'),
     boxOfficeRoute('v2/event/$id/price-levels'),

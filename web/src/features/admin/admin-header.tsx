@@ -63,6 +63,11 @@ export function AdminHeader(props: { staff: StaffSummary }) {
           <li>
             <Link to="/admin/v2/sell-tickets">{t('adminNav.sellTickets')}</Link>
           </li>
+          {hasPermission(staff, 'viewReports') && (
+            <li>
+              <Link to="/admin/v2/till">{t('adminNav.till')}</Link>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="admin-header__actions">
