@@ -85,6 +85,7 @@ export const addSeats = (cmd: AddSeats) =>
         sale.holdSubclasses,
         channel,
         cmd.holdSubclassIds ?? new Set(),
+        cmd.caller.staff && cmd.caller.manageHolds === true,
       ),
       precheck: (basket) => precheckSeats(context, basket, requests),
       plan: (basket, seats) => planSeatTickets(context, basket, requests, seats),

@@ -21,6 +21,8 @@ import { basketView } from './view.ts';
 export interface Caller {
   readonly basketId: string | null;
   readonly staff: boolean;
+  /** A staff role that manages holds: sells from any hold subclass but a kill (core/inventory/box-office-view.ts). */
+  readonly manageHolds?: boolean;
   readonly customer?: CustomerLookup;
 }
 

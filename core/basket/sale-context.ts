@@ -1,5 +1,6 @@
 import type { Venue } from '../catalogue/event.ts';
 import type { SalesChannel } from '../inventory/event-inventory.ts';
+import { staffMaySellFrom } from '../inventory/box-office-view.ts';
 import { maySellHold, type HoldSubclassRule } from '../inventory/seat-status.ts';
 import type { EventPricingData } from '../pricing/price-map.ts';
 import type { SaleTiming } from './sale-rules.ts';
@@ -28,19 +29,24 @@ export interface SaleContext {
 
 /**
  * Hold subclasses whose seats this channel may put in a basket: not a kill, allowed to the
- * channel, and asked for by the caller (core/inventory/seat-status.ts).
+ * channel, and asked for by the caller (core/inventory/seat-status.ts). On a staff channel, a role
+ * that manages holds may sell from any subclass but a kill, as its seat map shows
+ * (core/inventory/box-office-view.ts staffMaySellFrom).
  */
 export const sellableHoldSubclassIds = (
   rules: readonly HoldSubclassRule[],
   channel: SalesChannel,
   requested: ReadonlySet<number>,
+  manageHolds = false,
 ): number[] =>
   rules
     .filter((rule) =>
-      maySellHold(rule, {
-        salesChannel: channel.code.toLowerCase(),
-        isAdminChannel: channel.isAdmin,
-        holdSubclassIds: requested,
-      }),
+      manageHolds && channel.isAdmin
+        ? requested.has(rule.id) && staffMaySellFrom(rule, true)
+        : maySellHold(rule, {
+            salesChannel: channel.code.toLowerCase(),
+            isAdminChannel: channel.isAdmin,
+            holdSubclassIds: requested,
+          }),
     )
     .map((rule) => rule.id);

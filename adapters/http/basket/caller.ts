@@ -42,5 +42,6 @@ export const customerLookupOf = (runtime: AppRuntime, request: Request): Custome
 export const callerOf = async (runtime: AppRuntime, request: Request): Promise<Caller> => ({
   basketId: basketIdOf(request),
   staff: await mayDo(request, 'sell'),
+  manageHolds: await mayDo(request, 'manageHolds'),
   customer: customerLookupOf(runtime, request),
 });
