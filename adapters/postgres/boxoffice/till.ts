@@ -37,7 +37,9 @@ export const MOVEMENTS_SQL = `
     left join staff_users s on s.id = p.seller_id
    where p.seller_id is not null
      and p.created_at >= :from and p.created_at < :to
-     and p.status = 'succeeded' and p.refund_status is null`;
+     and p.status = 'succeeded' and p.refund_status is null
+     -- An invoice's placement (core/orders/place-order.ts INVOICE) takes no money.
+     and p.payment_type <> 'Invoice'`;
 
 const filters = (query: TillQuery) => ({
   from: query.from,
