@@ -21,8 +21,13 @@ export interface HoldConnections {
   close(): Promise<void>;
 }
 
-/** The pool's size: a few connections keep 2 cores busy; more only queue inside PostgreSQL. */
-const MAX = 8;
+/**
+ * The pool's size: a few connections keep 2 cores busy; more only queue inside PostgreSQL, where
+ * they also crowd out everyone else. With 4 instead of 8, the holds bench's rates stayed the same
+ * (seated 0.56 against 0.55 of pgbench, GA 0.26 against 0.27) and clerks selling during the on-sale
+ * (`npm run bench -- boxoffice`) waited far less: their p99 794 ms against 1,049-1,336 ms.
+ */
+const MAX = 4;
 
 export const holdConnections = (db: Knex): HoldConnections => {
   const connection = db.client.config.connection as string | pg.ClientConfig;
