@@ -120,12 +120,12 @@ describe('admin mode in Chromium', () => {
     await page.getByRole('main').getByRole('link', { name: 'Admin home' }).click();
     await page.getByRole('heading', { name: 'Welcome, Bo Boxoffice' }).waitFor();
 
-    // Selling is still to come: the box office screen, inside the admin layout.
+    // The clerk's selling home, inside the admin layout.
     await nav.getByRole('link', { name: 'Sell tickets' }).click();
-    await page.getByRole('heading', { name: 'The box office is coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'Sell tickets', level: 1 }).waitFor();
     expect(pathAndQuery(page)).toBe('/admin/v2/sell-tickets');
     await page.getByTestId('admin-staff-role').waitFor();
-    await page.screenshot({ path: '/tmp/foyer-admin-coming-soon.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/foyer-admin-sell-tickets.png', fullPage: true });
     await page.context().close();
   });
 
