@@ -215,9 +215,12 @@ describe('register at checkout in Chromium', () => {
     await signIn.click();
     await page.waitForURL((url) => url.pathname === '/account/login');
     const main = page.locator('main');
+    // The address changes before the sign-in screen replaces the checkout form: wait for its button.
+    const signInButton = main.getByRole('button', { name: 'Sign in', exact: true });
+    await signInButton.waitFor();
     await main.getByLabel('E-mail').fill(email);
-    await main.getByLabel('Password').fill(PASSWORD);
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signInButton.click();
     await page.waitForURL((url) => url.pathname === '/checkout/payment');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await accountMenu(page, 'Mary').waitFor();

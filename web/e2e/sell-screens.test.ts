@@ -154,9 +154,18 @@ describe('the box office selling screens', () => {
     await page.screenshot({ path: shot('map-seat-info'), fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => pinned.count()).toBe(0);
-    // Back to the whole house (the arrow brought the map close to the seat).
+    // Back to the whole house (the arrow brought the map close to the seat), once the zoom has
+    // settled: the floor plan's box the same twice running.
     await page.keyboard.press('0');
-    await page.waitForTimeout(600);
+    const plan = page.locator('img.seat-map__plan');
+    let box = await plan.boundingBox();
+    for (let i = 0; i < 50; i++) {
+      await page.waitForTimeout(150);
+      const now = await plan.boundingBox();
+      const still = box && now && Math.abs(now.x - box.x) < 0.5 && Math.abs(now.width - box.width) < 0.5;
+      box = now;
+      if (still) break;
+    }
 
     // Two plain open seats into the basket on the box office's channel.
     const plain = inventory.MapSeats.filter(
