@@ -191,6 +191,11 @@ export interface OrderBalance {
   readonly paid: number;
   readonly balanceDue: number;
   readonly currency: string;
+  /** How the order's money is written (e.g. en-US). */
+  readonly currencyLocale: string;
+  /** The venue of the order's first ticket (its payment settings); null without tickets. */
+  readonly venueId: number | null;
+  /** Tickets still Active (what a comp counts). */
   readonly ticketCount: number;
   readonly payments: readonly BalanceLine[];
 }

@@ -451,29 +451,27 @@ describe("a clerk's day at the box office, ending with the till", { timeout: 150
     const placed = await balanceOf(page, name);
     expect(placed).toMatchObject({ Total: total, Paid: 0, BalanceDue: total });
 
-    // No screen pays an existing order's balance: the balance call, as the clerk's session.
+    // Later, the order's balance from the payment page's balance mode: part in cash, the rest by check.
     const first = 1_500;
-    const cash = await api(page, 'POST', '/api/admin/payments', {
-      OrderId: placed.OrderId,
-      IdempotencyKey: `day-invoice-cash-${Date.now()}`,
-      PaymentType: 'Cash',
-      Amount: first,
-      AmountTendered: 2_000,
-      Counter: SELLER.counter,
-    });
-    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
-    expect(cash.body).toMatchObject({ BalanceDue: total - first, ChangeDue: 500 });
-    const check = await api(page, 'POST', '/api/admin/payments', {
-      OrderId: placed.OrderId,
-      IdempotencyKey: `day-invoice-check-${Date.now()}`,
-      PaymentType: 'Check',
-      Amount: total - first,
-      CheckIssuer: 'City Bank',
-      CheckNumber: '2001',
-      Counter: SELLER.counter,
-    });
-    expect(check.status, JSON.stringify(check.body)).toBe(200);
-    expect(check.body).toMatchObject({ BalanceDue: 0 });
+    await page.goto(`${foyer.baseUrl}/admin/checkout/payment?orderId=${placed.OrderId}`);
+    const panel = page.getByTestId('counter-balance-panel');
+    await panel.getByText(`Balance left: ${money(total)}`).waitFor();
+    expect(await page.getByTestId('counter-balance').innerText()).toBe(money(total));
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel(/^Amount of this payment/).fill(decimal(first));
+    await page.getByLabel(/^Cash tendered/).fill(decimal(2_000));
+    await page.getByRole('button', { name: `Take ${money(first)}` }).click();
+    await panel.getByText(`Balance left: ${money(total - first)}`).waitFor();
+    await panel.getByText(`Change due: ${money(500)}`).waitFor();
+    await shot(page, '4-invoice-balance-cash');
+    await page.getByRole('radio', { name: 'Check' }).check();
+    await page.getByLabel('Check issuer').fill('City Bank');
+    await page.getByLabel('Check number').fill('2001');
+    await page.getByRole('button', { name: `Take ${money(total - first)}` }).click();
+    expect(await soldBanner(page)).toMatch(new RegExp(`^Order ${name} is paid\\.`));
+    // Nothing is left to take: the page says so instead of offering a form.
+    await page.goto(`${foyer.baseUrl}/admin/checkout/payment?orderId=${placed.OrderId}`);
+    await page.getByText(`Order ${name} owes nothing`).waitFor();
     const paid = await balanceOf(page, name);
     expect(paid).toMatchObject({ Total: total, Paid: total, BalanceDue: 0 });
     took.seller.Cash += first;

@@ -104,6 +104,8 @@ export const OrderBalanceAnswer = z.object({
   Paid: z.number().int(),
   BalanceDue: z.number().int(),
   Currency: z.string(),
+  CurrencyLocale: z.string(),
+  VenueId: z.number().int().nullable(),
   Payments: z.array(
     z.object({
       PaymentID: z.number().int(),

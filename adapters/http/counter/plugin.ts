@@ -234,6 +234,8 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
             Paid: balance.paid,
             BalanceDue: balance.balanceDue,
             Currency: balance.currency,
+            CurrencyLocale: balance.currencyLocale,
+            VenueId: balance.venueId,
             Payments: balance.payments.map((p) => ({
               PaymentID: p.paymentId,
               PaymentType: p.paymentType,

@@ -118,6 +118,8 @@ const balanceOf = async (db: Knex | Knex.Transaction, orderId: number): Promise<
         paid: number;
         balance_due: number;
         currency: string;
+        currency_locale: string;
+        venue_id: number | null;
         tickets: number;
       }
     | undefined = await db('orders as o')
@@ -130,7 +132,15 @@ const balanceOf = async (db: Knex | Knex.Transaction, orderId: number): Promise<
       'b.paid',
       'b.balance_due',
       'o.currency',
-      db.raw('(select count(*)::int from order_tickets t where t.order_id = o.id) as tickets'),
+      'o.currency_locale',
+      db.raw(
+        `(select vc.venue_id from order_tickets t join events e on e.id = t.event_id
+           join venue_configurations vc on vc.id = e.venue_configuration_id
+          where t.order_id = o.id order by t.id limit 1) as venue_id`,
+      ),
+      db.raw(
+        `(select count(*)::int from order_tickets t where t.order_id = o.id and t.status = 'Active') as tickets`,
+      ),
     );
   if (!order) return null;
   const payments: {
@@ -155,6 +165,8 @@ const balanceOf = async (db: Knex | Knex.Transaction, orderId: number): Promise<
     paid: order.paid,
     balanceDue: order.balance_due,
     currency: order.currency,
+    currencyLocale: order.currency_locale,
+    venueId: order.venue_id,
     ticketCount: order.tickets,
     payments: payments.map((p) => ({
       paymentId: p.id,

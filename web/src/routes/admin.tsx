@@ -14,6 +14,7 @@ import { validateSellHomeSearch, validateStaffMapSearch } from '../features/sell
 import { StaffSeatMapScreen } from '../features/sell/staff-seat-map-screen.tsx';
 import { StaffSeriesScreen } from '../features/sell/staff-series-screen.tsx';
 import { CounterPaymentScreen } from '../features/counter-payment/counter-payment-screen.tsx';
+import { validateCounterPaymentSearch } from '../features/counter-payment/counter-payment-search.ts';
 import { StaffBasketScreen } from '../features/staff-basket/staff-basket-screen.tsx';
 import { TillScreen } from '../features/till/till-screen.tsx';
 import { tillSearchOf, validateTillSearch } from '../features/till/till-search.ts';
@@ -119,10 +120,12 @@ const staffBasketRoute = <const Path extends string>(path: Path) =>
 const counterPaymentRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'checkout/payment',
+  validateSearch: validateCounterPaymentSearch,
   beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
   component: function CounterPayment() {
     const { staff } = useRouteContext({ from: '/admin' });
-    return <CounterPaymentScreen staff={staff} />;
+    const { orderId } = counterPaymentRoute.useSearch();
+    return <CounterPaymentScreen staff={staff} orderId={orderId} />;
   },
   errorComponent: pageError('counterPayment.title'),
 });

@@ -336,6 +336,8 @@ export const adminEn = {
   'counterPayment.title': 'Payment',
   'counterPayment.loading': 'Loading the payment page...',
   'counterPayment.loadError': 'The payment page could not be shown',
+  'counterPayment.orderMissing': 'There is no such order to take a payment for.',
+  'counterPayment.nothingDue': 'Order {{order}} owes nothing: there is no payment to take.',
   'counterPayment.backToBasket': 'Back to the basket',
   'counterPayment.method': 'Payment type',
   'counterPayment.noMethods': 'No payment type is open to you for this basket.',

@@ -55,26 +55,30 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
   const id = useId();
   usePageTitle(t('counterPayment.title'));
   const { vm, methods, compTypes, settings, account } = props.data;
-  const basket = vm.Basket;
-  const locale = basket.CurrencyLocale;
-  const currency = basket.IsoCurrencyCode;
+  // Paying a basket, or (balance mode) what an order placed earlier still owes.
+  const earlier = props.data.order;
+  const basket = vm?.Basket ?? null;
+  const locale = basket?.CurrencyLocale ?? earlier?.CurrencyLocale ?? 'en-us';
+  const currency = basket?.IsoCurrencyCode ?? earlier?.Currency ?? 'USD';
   const money = (minor: number) => formatMoney(minor, locale);
   const counter = readCounter();
 
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [balance, setBalance] = useState<OrderBalance | null>(null);
-  const due = balance?.BalanceDue ?? basket.Total;
+  const [order, setOrder] = useState<PlacedOrder | null>(
+    earlier ? { ID: earlier.OrderId, Name: earlier.OrderName, Total: earlier.Total } : null,
+  );
+  const [balance, setBalance] = useState<OrderBalance | null>(earlier);
+  const due = balance?.BalanceDue ?? basket?.Total ?? 0;
   const [methodId, setMethodId] = useState<number | null>(methods[0]?.ID ?? null);
   const method = methods.find((m) => m.ID === methodId) ?? null;
   const [form, setForm] = useState<MethodForm>(emptyMethodForm);
-  const [amount, setAmount] = useState(amountText(basket.Total));
+  const [amount, setAmount] = useState(amountText(due));
   const [orderNote, setOrderNote] = useState('');
   const [obscure, setObscure] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lastChange, setLastChange] = useState(0);
   const detailFields = account ? detailFieldsOf(account.BillingFields) : [];
-  const [details, setDetails] = useState(() => initialDetails(basket));
+  const [details, setDetails] = useState(() => initialDetails(basket ?? NO_BUYER));
   const [tosAccepted, setTosAccepted] = useState(false);
   const [invalidFields, setInvalidFields] = useState<readonly string[]>([]);
   const tosRequired = account?.RequireTosAgreement === true;
@@ -83,7 +87,8 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
 
   // Tickets delivered at the point of sale wait for the counter's printer.
   const awaitingPrint =
-    vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID)?.DeliveryMethodType === 'PointOfSale';
+    vm?.DeliveryMethods.find((m) => m.ID === vm.Basket.DeliveryMethodID)?.DeliveryMethodType ===
+    'PointOfSale';
 
   const finish = (placed: PlacedOrder, balanceDue: number, changeDue: number) => {
     keepSaleFlash({
@@ -118,6 +123,8 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
         Paid: placed.Total - balanceDue,
         BalanceDue: balanceDue,
         Currency: currency,
+        CurrencyLocale: locale,
+        VenueId: null,
         Payments: [],
       });
     }
@@ -421,17 +428,17 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
             <dl className="counter-totals">
               <div>
                 <dt>{t('counterPayment.total')}</dt>
-                <dd data-testid="counter-total">{money(order?.Total ?? basket.Total)}</dd>
+                <dd data-testid="counter-total">{money(order?.Total ?? basket?.Total ?? 0)}</dd>
               </div>
               <div>
                 <dt>{t('counterPayment.balanceDue')}</dt>
                 <dd data-testid="counter-balance">{money(due)}</dd>
               </div>
             </dl>
-            {basket.FirstName || basket.LastName ? (
+            {basket?.FirstName || basket?.LastName ? (
               <p className="staff-panel__muted">
                 {t('counterPayment.customer', {
-                  name: [basket.FirstName, basket.LastName].filter(Boolean).join(' '),
+                  name: [basket?.FirstName, basket?.LastName].filter(Boolean).join(' '),
                 })}
               </p>
             ) : null}
@@ -443,6 +450,8 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
     </div>
   );
 }
+
+const NO_BUYER = { FirstName: null, LastName: null, Email: null, Phone: null };
 
 const amountOrDue = (text: string, currency: string, due: number, money: (minor: number) => string) => {
   const part = checkPart(parseAmount(text, currency), due);

@@ -9,7 +9,12 @@ import { Loading } from '../../ui/loading.tsx';
 import { fetchAccountInformation } from '../accounts/account-api.ts';
 import { fetchBasketViewModel } from '../basket/basket-api.ts';
 import { SELL_TICKETS_PATH } from '../staff-basket/staff-basket-page.tsx';
-import { fetchCheckoutSettings, fetchCompTypes, fetchPaymentTypes } from './counter-payment-api.ts';
+import {
+  fetchCheckoutSettings,
+  fetchCompTypes,
+  fetchOrderBalance,
+  fetchPaymentTypes,
+} from './counter-payment-api.ts';
 import type { CounterPaymentData } from './counter-payment-data.ts';
 import { CounterPaymentPage } from './counter-payment-page.tsx';
 import { isCounterPaymentType } from './tender.ts';
@@ -23,18 +28,26 @@ type Load =
   | { readonly status: 'missing' }
   | { readonly status: 'error'; readonly error: unknown };
 
-const load = async (signal: AbortSignal): Promise<CounterPaymentData> => {
-  const vm = await fetchBasketViewModel(signal);
-  const venueId = vm.Venue?.ID ?? vm.Events[0]?.Venue.ID;
-  const settings =
-    venueId === undefined ? null : await fetchCheckoutSettings(venueId, signal).catch(() => null);
+/** What is paid: the clerk's basket, or the balance of the order named in the address. */
+const loadSubject = async (orderId: number | undefined, signal: AbortSignal) => {
+  if (orderId === undefined) {
+    const vm = await fetchBasketViewModel(signal);
+    return { vm, order: null, venueId: vm.Venue?.ID ?? vm.Events[0]?.Venue.ID ?? null };
+  }
+  const order = await fetchOrderBalance(orderId, signal);
+  return { vm: null, order, venueId: order.VenueId };
+};
+
+const load = async (orderId: number | undefined, signal: AbortSignal): Promise<CounterPaymentData> => {
+  const subject = await loadSubject(orderId, signal);
+  const { venueId } = subject;
+  const settings = venueId === null ? null : await fetchCheckoutSettings(venueId, signal).catch(() => null);
   const [methods, compTypes, account] = await Promise.all([
     fetchPaymentTypes({ processor: settings?.Processor ?? 'Offline', allowPartner: false }, signal),
     fetchCompTypes(signal).catch(() => []),
     fetchAccountInformation().catch(() => null),
   ]);
-  return {
-    vm,
+  const common = {
     settings,
     account,
     // The server answers in the spec's order already; ordering again keeps the page right either way.
@@ -45,17 +58,23 @@ const load = async (signal: AbortSignal): Promise<CounterPaymentData> => {
     ),
     compTypes: compTypes.filter((c) => c.IsActive),
   };
+  return subject.vm
+    ? { ...common, vm: subject.vm, order: null }
+    : { ...common, vm: null, order: subject.order };
 };
 
-/** /admin/checkout/payment: the clerk's payment page for the current basket. */
-export function CounterPaymentScreen(props: { staff: StaffSummary }) {
+/**
+ * /admin/checkout/payment: the clerk's payment page for the current basket, or with `?orderId=`
+ * for what an order placed earlier still owes.
+ */
+export function CounterPaymentScreen(props: { staff: StaffSummary; orderId?: number }) {
   const { t } = useTranslation('admin');
   const [state, setState] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then(
+    load(props.orderId, controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -65,14 +84,14 @@ export function CounterPaymentScreen(props: { staff: StaffSummary }) {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, props.orderId]);
 
   if (state.status === 'loading') return <Loading label={t('counterPayment.loading')} />;
   if (state.status === 'missing')
     return (
       <div className="staff-basket staff-basket--empty">
         <h1>{t('counterPayment.title')}</h1>
-        <p>{t('staffBasket.none')}</p>
+        <p>{props.orderId === undefined ? t('staffBasket.none') : t('counterPayment.orderMissing')}</p>
         <Link to={SELL_TICKETS_PATH} className="button">
           {t('staffBasket.sellTickets')}
         </Link>
@@ -88,6 +107,17 @@ export function CounterPaymentScreen(props: { staff: StaffSummary }) {
         </button>
       </div>
     );
-  if (state.data.vm.Basket.IsExchange) return <Navigate to="/admin/checkout/exchange/payment" replace />;
+  const earlier = state.data.order;
+  if (earlier && earlier.BalanceDue <= 0)
+    return (
+      <div className="staff-basket staff-basket--empty">
+        <h1>{t('counterPayment.title')}</h1>
+        <p role="status">{t('counterPayment.nothingDue', { order: earlier.OrderName })}</p>
+        <Link to={SELL_TICKETS_PATH} className="button">
+          {t('staffBasket.sellTickets')}
+        </Link>
+      </div>
+    );
+  if (state.data.vm?.Basket.IsExchange) return <Navigate to="/admin/checkout/exchange/payment" replace />;
   return <CounterPaymentPage data={state.data} staff={props.staff} />;
 }
