@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Effect } from 'effect';
+import { Cause, Effect } from 'effect';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChargeRequest } from '../../core/payments/ports.ts';
@@ -113,7 +113,10 @@ describe('offline test processor', () => {
     const first = await run(gateway.refund(paid.paymentRef, 4500, 'refund-1'));
     expect(await run(gateway.refund(paid.paymentRef, 4500, 'refund-1'))).toEqual(first);
     const more = await Effect.runPromiseExit(gateway.refund(paid.paymentRef, 1, 'refund-2'));
-    expect(more._tag).toBe('Failure');
+    expect(more._tag === 'Failure' && Cause.squash(more.cause)).toMatchObject({
+      _tag: 'RefundDeclined',
+      gateway: 'Offline',
+    });
     expect((await db('offline_payments').where({ ref: paid.paymentRef }).first()).refunded).toBe(4500);
   });
 

@@ -3,6 +3,7 @@ import { Effect } from 'effect';
 import { applePayCard, parseApplePayToken, type ApplePayToken } from '../../core/payments/apple-pay-token.ts';
 import {
   GatewayUnavailable,
+  RefundDeclined,
   type ChargeOutcome,
   type ChargeRequest,
   type PaymentGatewayShape,
@@ -152,6 +153,12 @@ export const makeOfflineGateway = (store: OfflineStore): PaymentGatewayShape => 
           idempotencyKey: key,
           refundRef: `offline_re_${randomBytes(12).toString('hex')}`,
         }),
+      ).pipe(
+        Effect.flatMap((answer) =>
+          'refused' in answer
+            ? Effect.fail(new RefundDeclined({ gateway: 'Offline', detail: answer.refused }))
+            : Effect.succeed(answer),
+        ),
       ),
     savedCards: () => Effect.succeed([]),
     deleteSavedCard: () => Effect.void,

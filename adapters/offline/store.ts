@@ -59,15 +59,15 @@ export interface OfflineStore {
   readonly byKey: (idempotencyKey: string) => Promise<OfflinePayment | null>;
   readonly byRef: (ref: string) => Promise<OfflinePayment | null>;
   /**
-   * Refunds under its key (a key seen before answers its first refund); throws when the payment
-   * is not a succeeded one or the refunds would exceed what was charged.
+   * Refunds under its key (a key seen before answers its first refund); answers `refused` when
+   * the payment is not a succeeded one or the refunds would exceed what was charged.
    */
   readonly refund: (refund: {
     readonly paymentRef: string;
     readonly amount: number;
     readonly idempotencyKey: string;
     readonly refundRef: string;
-  }) => Promise<{ readonly refundRef: string }>;
+  }) => Promise<{ readonly refundRef: string } | { readonly refused: string }>;
   /** The customer's answer on the authentication page; the payment as it is afterwards. */
   readonly authenticate: (ref: string, answer: 'complete' | 'fail') => Promise<OfflinePayment | null>;
 }

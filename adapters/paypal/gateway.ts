@@ -4,6 +4,7 @@ import { moneyFromDecimal, moneyToDecimal } from '../../core/shared/money-decima
 import { money } from '../../core/shared/money.ts';
 import {
   GatewayUnavailable,
+  RefundDeclined,
   type ChargeOutcome,
   type ChargeRequest,
   type PaymentGatewayShape,
@@ -217,6 +218,14 @@ export const paypalGateway = (settings: PayPalSettings, store: PayPalStore): Pay
           idempotencyKey,
         );
         const id = answer.body.id;
+        // A 4xx is PayPal's answer about this money (fully refunded, more than is left): final.
+        if (answer.status >= 400 && answer.status < 500 && answer.status !== 409 && answer.status !== 429)
+          return yield* Effect.fail(
+            new RefundDeclined({
+              gateway: 'PayPal',
+              detail: `PayPal refused the refund (${issueOf(answer) ?? answer.status})`,
+            }),
+          );
         if ((answer.status !== 201 && answer.status !== 200) || typeof id !== 'string')
           return yield* Effect.fail(
             broken(`PayPal refused the refund (${issueOf(answer) ?? answer.status})`),

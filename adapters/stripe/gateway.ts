@@ -2,6 +2,7 @@ import { Effect, type Duration } from 'effect';
 import type Stripe from 'stripe';
 import {
   GatewayUnavailable,
+  RefundDeclined,
   type ChargeOutcome,
   type ChargeRequest,
   type PaymentGatewayShape,
@@ -212,7 +213,15 @@ export const makeStripeGateway = (stripe: Stripe, options: StripeGatewayOptions 
       ),
     ).pipe(
       Effect.map((r) => ({ refundRef: r.id })),
-      Effect.catchTag('StripeRefused', (refused) => Effect.fail(refusedAsUnavailable(refused))),
+      // Stripe said no to the refund itself (charge already refunded, more than is left): final. An
+      // idempotency conflict is not an answer about the money: tried again later.
+      Effect.catchTag('StripeRefused', (refused) =>
+        Effect.fail(
+          refused.error.type === 'StripeInvalidRequestError'
+            ? new RefundDeclined({ gateway: 'Stripe', detail: refused.error.message })
+            : refusedAsUnavailable(refused),
+        ),
+      ),
     );
 
   const savedCards = (customerRef: string): Effect.Effect<readonly SavedCard[], GatewayUnavailable> =>

@@ -97,6 +97,15 @@ export class GatewayUnavailable extends Data.TaggedError('GatewayUnavailable')<{
   readonly detail: string;
 }> {}
 
+/**
+ * The processor answered and will not give this money back (already refunded, more than is left,
+ * a payment it cannot refund): asking again with the same key will not change its mind.
+ */
+export class RefundDeclined extends Data.TaggedError('RefundDeclined')<{
+  readonly gateway: GatewayName;
+  readonly detail: string;
+}> {}
+
 export interface SavedCard {
   readonly savedCardId: string; // CCStripeID on the wire
   readonly brand: string;
@@ -118,7 +127,7 @@ export interface PaymentGatewayShape {
     paymentRef: string,
     amount: number,
     idempotencyKey: string,
-  ) => Effect.Effect<{ readonly refundRef: string }, GatewayUnavailable>;
+  ) => Effect.Effect<{ readonly refundRef: string }, GatewayUnavailable | RefundDeclined>;
   readonly savedCards: (customerRef: string) => Effect.Effect<readonly SavedCard[], GatewayUnavailable>;
   readonly deleteSavedCard: (
     customerRef: string,

@@ -8,6 +8,8 @@ import type { AppRuntime } from '../../wiring.ts';
 import { afterpayRoutes } from './afterpay.ts';
 import { applePayRoute, type ApplePayOptions } from './apple-pay.ts';
 import { webhookRoute } from './webhook.ts';
+import { Effect } from 'effect';
+import { confirmGatewayRefund } from '../../../core/orders/refund-order.ts';
 
 // The Stripe-side routes: the webhook, Apple Pay merchant validation, Afterpay/Clearpay.
 // Without STRIPE_SECRET_KEY they answer that the payment method is not available.
@@ -40,7 +42,17 @@ export const stripePlugin: Plugin<StripePluginOptions> = {
     const { config } = options;
     const { stripe } = options;
     server.route([
-      webhookRoute({ mirror: options.mirror, stripe, secret: config.STRIPE_WEBHOOK_SECRET }),
+      webhookRoute({
+        mirror: options.mirror,
+        stripe,
+        secret: config.STRIPE_WEBHOOK_SECRET,
+        onRefunds: (reports) =>
+          options.runtime.runPromise(
+            Effect.forEach(reports, (report) => confirmGatewayRefund({ gateway: 'Stripe', ...report }), {
+              discard: true,
+            }),
+          ),
+      }),
       applePayRoute({
         merchantId: config.APPLE_PAY_MERCHANT_ID,
         certFile: config.APPLE_PAY_CERT_FILE,

@@ -3,6 +3,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import type Stripe from 'stripe';
 import type { StripeIntentMirror } from '../../stripe/intent-mirror.ts';
 import { recordStripeEvent } from '../../stripe/webhook-events.ts';
+import { refundReportsOf, type StripeRefundReport } from '../../stripe/refund-events.ts';
 
 // POST /api/stripe/webhook: Stripe's event deliveries. The signature is checked over the raw
 // bytes (so hapi must not parse the body), with STRIPE_WEBHOOK_SECRET. No CSRF token: Stripe is
@@ -13,9 +14,11 @@ export interface WebhookOptions {
   readonly mirror: StripeIntentMirror;
   readonly stripe: Stripe | null;
   readonly secret: string | undefined;
+  /** Refunds Stripe says went through: our pending refunds are marked succeeded (core/orders/refund-order.ts). */
+  readonly onRefunds?: (reports: readonly StripeRefundReport[]) => Promise<void>;
 }
 
-export const webhookRoute = ({ mirror, stripe, secret }: WebhookOptions): ServerRoute => ({
+export const webhookRoute = ({ mirror, stripe, secret, onRefunds }: WebhookOptions): ServerRoute => ({
   method: 'POST',
   path: '/api/stripe/webhook',
   options: {
@@ -34,6 +37,9 @@ export const webhookRoute = ({ mirror, stripe, secret }: WebhookOptions): Server
         throw Boom.badRequest('The Stripe signature does not match.');
       }
       const outcome = await recordStripeEvent(mirror, event);
+      // Settling a refund only moves a pending one, so a repeated delivery changes nothing.
+      const refunds = refundReportsOf(event);
+      if (onRefunds && refunds.length > 0) await onRefunds(refunds);
       return h.response({ received: true, outcome }).header('cache-control', 'no-store');
     },
   },

@@ -298,3 +298,77 @@ describe('the till equals the rows', () => {
     expect(filters.body.Counters).toContain('Window 1');
   });
 });
+
+describe('refunds at the counter', () => {
+  test('paid out by whoever gave them back: a cash refund leaves the drawer; web, command-line and failed refunds are not the till’s', async () => {
+    const [ann, bob] = [sellers[0]!, sellers[1]!];
+    const at = fromZonedTime('2026-08-12T11:00:00', timeZone);
+    const later = fromZonedTime('2026-08-12T16:00:00', timeZone);
+    const sale = await insertTestSale(db, {
+      sellerId: ann.id,
+      sellerName: ann.name,
+      counter: 'Window 1',
+      payments: [
+        { paymentType: 'Cash', amount: 5_000, at },
+        { paymentType: 'CreditCard', paymentMethodName: 'Credit card', amount: 3_000, at },
+      ],
+    });
+    const [cash, card] = sale.paymentIds as [number, number];
+    const refund = (
+      paymentId: number,
+      amount: number,
+      refundType: string,
+      staff: { id: number; name: string } | null,
+      status = 'succeeded',
+    ) =>
+      db('refunds').insert({
+        order_id: sale.orderId,
+        payment_id: paymentId,
+        amount,
+        currency: 'USD',
+        refund_type: refundType,
+        idempotency_key: `till-test-${paymentId}-${amount}-${refundType}-${status}`,
+        status,
+        staff_user_id: staff?.id ?? null,
+        staff_name: staff?.name ?? 'cli:operator',
+        counter: staff ? 'Window 2' : null,
+        created_at: later,
+      });
+    // Bob pays back 1,000 of the cash and, from the card's payment, 800 as cash from his till and
+    // 500 to the card; the web's refund, the operator's and a failed one are not at a counter.
+    await refund(cash, 1_000, 'Cash', bob);
+    await refund(card, 800, 'Cash', bob);
+    await refund(card, 500, 'CreditCard', bob);
+    await refund(card, 200, 'CreditCard', null);
+    await refund(cash, 300, 'Cash', bob, 'failed');
+
+    const got = await report('date=2026-08-12');
+    const annRow = got.Rows.find((r) => r.SellerId === ann.id)!;
+    const bobRow = got.Rows.find((r) => r.SellerId === bob.id)!;
+    expect(annRow).toMatchObject({
+      Cash: 5_000,
+      Card: 3_000,
+      RefundsPaidOut: 0,
+      CashExpected: 5_000,
+      PaymentCount: 2,
+    });
+    expect(bobRow).toMatchObject({
+      Counter: 'Window 2',
+      Cash: 0,
+      Card: 0,
+      RefundsPaidOut: 2_300,
+      CashExpected: -1_800,
+      PaymentCount: 0,
+    });
+    expect(bobRow.Orders.map((o) => [o.PaymentType, o.Amount]).sort()).toEqual(
+      [
+        ['Cash', -1_000],
+        ['Cash', -800],
+        ['CreditCard', -500],
+      ].sort(),
+    );
+    expect(got.Totals).toMatchObject({ RefundsPaidOut: 2_300, CashExpected: 3_200, PaymentCount: 2 });
+    const filters = await supervisor.call('GET', '/api/admin/reports/till/filters');
+    expect(filters.body.Counters).toContain('Window 2');
+  });
+});

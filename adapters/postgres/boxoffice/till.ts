@@ -9,9 +9,11 @@ import type { TillMovement } from '../../../core/boxoffice/till.ts';
 // succeeded, linked to its order, and not handed back by the gateway (refund_status: the order
 // could not be made). The day is [from, to) of the venue's zone, read on payments_counter_day.
 //
-// Refunds paid out plug in as movements with a negative amount: either payments rows of their own
-// (amount < 0 flows through this query as it is) or a refunds table, added as one more
-// `union all` branch of `movements` with `-r.amount`. Everything after `movements` is unchanged.
+// Refunds given back at a counter (refunds with a staff member, migrations/20261211000100_after_sale.ts)
+// are movements with a negative amount: the `union all` branch of `movements`, by the way the money
+// went back (refund_type: Cash leaves the drawer), at the counter and by the staff member who gave
+// it. A refund pending at its processor counts, as it does in the order's balance; a failed one
+// does not.
 
 interface Row {
   payment_id: number;
@@ -39,7 +41,22 @@ export const MOVEMENTS_SQL = `
      and p.created_at >= :from and p.created_at < :to
      and p.status = 'succeeded' and p.refund_status is null
      -- An invoice's placement (core/orders/place-order.ts INVOICE) takes no money.
-     and p.payment_type <> 'Invoice'`;
+     and p.payment_type <> 'Invoice'
+  union all
+  select r.payment_id, r.order_id, o.name as order_name, r.staff_user_id as seller_id,
+         coalesce(r.staff_name, s.name, 'Unknown seller') as seller_name,
+         coalesce(nullif(r.counter, ''), 'Browser') as counter,
+         r.refund_type as payment_type,
+         case when r.refund_type = p.payment_type then p.payment_method_name else r.refund_type end
+           as payment_method_name,
+         -r.amount as amount, r.currency, r.created_at as at
+    from refunds r
+    join orders o on o.id = r.order_id
+    join payments p on p.id = r.payment_id
+    left join staff_users s on s.id = r.staff_user_id
+   where r.staff_user_id is not null
+     and r.created_at >= :from and r.created_at < :to
+     and r.status <> 'failed'`;
 
 const filters = (query: TillQuery) => ({
   from: query.from,
@@ -91,11 +108,14 @@ export const readTillFilters = async (db: Knex): Promise<TillFilterChoices> => {
     db.raw<{ rows: { id: number; name: string; email: string }[] }>(
       `select s.id, s.name, s.email from staff_users s
         where exists (select 1 from payments p where p.seller_id = s.id)
+           or exists (select 1 from refunds r where r.staff_user_id = s.id)
         order by s.name, s.id`,
     ),
     db.raw<{ rows: { counter: string }[] }>(
-      `select distinct coalesce(nullif(counter, ''), 'Browser') as counter from payments
-        where seller_id is not null order by 1`,
+      `select coalesce(nullif(counter, ''), 'Browser') as counter from payments where seller_id is not null
+       union
+       select coalesce(nullif(counter, ''), 'Browser') from refunds where staff_user_id is not null
+       order by 1`,
     ),
   ]);
   return { sellers: sellers.rows, counters: counters.rows.map((r) => r.counter) };

@@ -202,15 +202,17 @@ const payBalance = (
       .where({ idempotency_key: payment.idempotencyKey })
       .first(PAYMENT_COLUMNS);
     if (existing) return { kind: 'taken', payment: storedOf(existing), created: false };
-    const counted: { paid: number; tickets: number } = (
+    // What is due is order_balances' (tickets cancelled and refunds count), less the pending cards.
+    const counted: { due: number; tickets: number } = (
       await trx.raw(
-        `select coalesce(sum(amount) filter (where status in ('succeeded','pending') and refund_status is null), 0)::int as paid,
-                (select count(*)::int from order_tickets where order_id = ?) as tickets
-           from payments where order_id = ?`,
-        [order.id, order.id],
+        `select b.balance_due - coalesce((select sum(amount) from payments
+                  where order_id = b.order_id and status = 'pending' and refund_status is null), 0)::int as due,
+                (select count(*)::int from order_tickets where order_id = b.order_id) as tickets
+           from order_balances b where b.order_id = ?`,
+        [order.id],
       )
     ).rows[0];
-    const decision = decide(order.total - counted.paid, counted.tickets);
+    const decision = decide(counted.due, counted.tickets);
     if (!decision.ok) return { kind: 'refused', refusal: decision.refusal };
     const [row]: PaymentRow[] = await trx('payments')
       .insert({

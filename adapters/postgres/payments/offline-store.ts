@@ -128,7 +128,8 @@ export const offlineStorePostgres = (db: Knex): OfflineStore => {
           .whereRaw('refunded + ? <= amount', [amount])
           .increment('refunded', amount)
           .returning('ref');
-        if (moved.length === 0) throw new Error(`offline payment ${paymentRef} cannot be refunded ${amount}`);
+        if (moved.length === 0)
+          return { refused: `offline payment ${paymentRef} cannot be refunded ${amount}` };
         await trx('offline_refunds').insert({
           ref: refundRef,
           idempotency_key: idempotencyKey,

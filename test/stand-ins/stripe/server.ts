@@ -41,6 +41,8 @@ export interface StripeStandIn {
   readonly requests: LoggedRequest[];
   /** The next `count` API calls answer 429 (rate limited). */
   rateLimitNext(count: number): void;
+  /** While on, every API call answers 503 as Stripe does during an incident; nothing is done. */
+  outage(on: boolean): void;
   /** The buyer finishes 3-D Secure: succeed, fail, or leave the intent to be confirmed. */
   authenticate(paymentIntentId: string, result?: 'succeed' | 'fail' | 'confirm'): void;
   /** The buyer approves (or declines) the instalments on Afterpay's page. */
@@ -192,6 +194,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
   const requests: LoggedRequest[] = [];
   const replays = new Map<string, { fingerprint: string; answer: Answer }>();
   let rateLimited = 0;
+  let down = false;
 
   const testRoutes = (
     method: string,
@@ -269,6 +272,14 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
           stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }),
         );
       }
+      if (down) {
+        log(503);
+        return send(
+          res,
+          stripeError(503, { type: 'api_error', message: 'Stripe is temporarily unavailable.' }),
+          cors,
+        );
+      }
       if (rateLimited > 0) {
         // Nothing was done: Stripe does not keep a 429 under the idempotency key.
         rateLimited--;
@@ -332,6 +343,7 @@ export const startStripeStandIn = async (options: { port?: number } = {}): Promi
     terminal,
     requests,
     rateLimitNext: (count) => void (rateLimited = count),
+    outage: (on) => void (down = on),
     authenticate: (id, result = 'succeed') => must(model.authenticate(id, result)),
     authorizeAfterpay: (id, approve = true) => must(model.authorizeAfterpay(id, approve)),
     calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
