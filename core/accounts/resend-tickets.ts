@@ -1,6 +1,6 @@
 import { Clock, Effect } from 'effect';
-import { orderEmail, ticketsAttached } from '../orders/order-email.ts';
-import { MailSender, OrderDocuments, TicketPdfs } from '../orders/ports.ts';
+import { mailTickets } from '../orders/mail-tickets.ts';
+import { OrderDocuments } from '../orders/ports.ts';
 import { NotFound } from '../shared/errors.ts';
 import { MailNotSent, ResendNotAllowed } from './errors.ts';
 import { CustomerAccounts } from './ports.ts';
@@ -18,11 +18,7 @@ export const resendTickets = (customerId: number, orderId: number) =>
     if (!canResendTickets(order, yield* Clock.currentTimeMillis)) return yield* new ResendNotAllowed();
     const doc = yield* OrderDocuments.use((documents) => documents.load(orderId));
     if (!doc) return yield* new NotFound({ entity: 'Order', id: String(orderId) });
-    const pdf = ticketsAttached(doc.deliveryMethod.type)
-      ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc))
-      : null;
-    const message = orderEmail(doc, pdf);
-    yield* MailSender.use((mail) => mail.send(message)).pipe(
+    const message = yield* mailTickets(doc).pipe(
       Effect.catchTag('MailFailed', (failure) => Effect.fail(new MailNotSent({ reason: failure.reason }))),
     );
     return { to: message.to };

@@ -3,16 +3,20 @@ import type { OrderRecord } from '../../../core/orders/order.ts';
 import { eventsWithVenue } from '../sql/event-venue-join.ts';
 
 // An order as its confirmation, PDF and e-mail read it: the order row, its tickets, products,
-// events (with venue) and the payment that paid for it.
+// events (with venue) and the payment that paid for it. Only Active tickets: a ticket cancelled
+// or exchanged is no longer a way in, so it is never shown, printed or e-mailed again.
 
 export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord | null> => {
   const order = await db('orders').where({ id: orderId }).first();
   if (!order) return null;
   const [tickets, products, events, payment] = await Promise.all([
-    db('order_tickets').where({ order_id: orderId }).orderBy('id').select('*'),
+    db('order_tickets').where({ order_id: orderId, status: 'Active' }).orderBy('id').select('*'),
     db('order_products').where({ order_id: orderId }).orderBy('id').select('*'),
     eventsWithVenue(db)
-      .whereIn('e.id', db('order_tickets').where({ order_id: orderId }).distinct('event_id'))
+      .whereIn(
+        'e.id',
+        db('order_tickets').where({ order_id: orderId, status: 'Active' }).distinct('event_id'),
+      )
       .orderBy('e.starts_at')
       .select('e.id', 'e.name', 'e.starts_at', 'v.display_name', 'v.time_zone'),
     db('payments').where({ order_id: orderId }).first(),
