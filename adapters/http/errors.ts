@@ -48,6 +48,12 @@ const takenMessage = (keys: readonly string[]) =>
     ? `Sorry, ${keys[0]} has just been taken by someone else. Please choose again.`
     : `Sorry, these were just taken by someone else: ${keys.join(', ')}. Please choose again.`;
 
+/** Words for events cancelled after their tickets went in the basket: the buyer removes them. */
+const cancelledMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `${names[0]} has been cancelled. Please remove its tickets from your basket.`
+    : `These performances have been cancelled: ${names.join(', ')}. Please remove their tickets from your basket.`;
+
 const accessibleMessages = {
   TooManyCompanions: 'Each wheelchair or aisle transfer seat may have at most 2 companion seats.',
   CompanionWithoutAccessibleSeat:
@@ -141,6 +147,16 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       );
     case 'IdempotencyKeyReused':
       return Boom.conflict('This payment was already made for another basket. Please reload the page.');
+    case 'ExchangeBasketNotForSale':
+      // Nothing was charged; the exchange's own page settles it (adapters/http/exchange).
+      return Boom.conflict(
+        'This basket holds the new seats of an exchange. Complete the exchange instead of selling it as a new order.',
+        { body: { Code: 'ExchangeBasket', ExchangeOrderId: error.orderId } },
+      );
+    case 'CheckoutEventCancelled':
+      return Boom.conflict(cancelledMessage(error.events.map((e) => e.name)), {
+        body: { Code: 'EventCancelled', CancelledEventIds: error.events.map((e) => e.id) },
+      });
     case 'OrderUnauthorized':
       return Boom.unauthorized('This order is not yours to see.');
     case 'SignInRefused':

@@ -131,6 +131,13 @@ export class Baskets extends Context.Service<
     readonly deliveryMethods: () => Effect.Effect<readonly DeliveryMethod[]>;
     readonly productOffers: (eventIds: readonly number[]) => Effect.Effect<readonly ProductOffer[]>;
     readonly marketingOptIns: () => Effect.Effect<readonly MarketingOptIn[]>;
+    /**
+     * Which of these events are cancelled now (never cached: the checkout asks it, and a sale
+     * context may be a few seconds old).
+     */
+    readonly cancelledEvents: (
+      eventIds: readonly number[],
+    ) => Effect.Effect<readonly { readonly id: number; readonly name: string }[]>;
   }
 >()('foyer/basket/Baskets') {}
 

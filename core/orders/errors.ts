@@ -51,10 +51,30 @@ export class OrderUnauthorized extends Data.TaggedError('OrderUnauthorized')<{
   readonly orderId: number;
 }> {}
 
+/**
+ * The basket holds an exchange's new seats (baskets.is_exchange): it is settled by completing the
+ * exchange (core/orders/exchange-complete.ts), never sold as a new order. Nothing was charged.
+ */
+export class ExchangeBasketNotForSale extends Data.TaggedError('ExchangeBasketNotForSale')<{
+  readonly basketId: string;
+  /** The order being exchanged. */
+  readonly orderId: number | null;
+}> {}
+
+/**
+ * The basket holds tickets of events cancelled since they were chosen (events.status
+ * 'Cancelled'). Nothing was charged and the basket is kept: the buyer removes those items.
+ */
+export class CheckoutEventCancelled extends Data.TaggedError('CheckoutEventCancelled')<{
+  readonly events: readonly { readonly id: number; readonly name: string }[];
+}> {}
+
 export type CheckoutError =
   | CheckoutInvalid
   | PaymentDeclined
   | PaymentRequiresAction
   | PaymentGatewayDown
   | PaymentRefunded
-  | IdempotencyKeyReused;
+  | IdempotencyKeyReused
+  | ExchangeBasketNotForSale
+  | CheckoutEventCancelled;

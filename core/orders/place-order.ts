@@ -12,7 +12,13 @@ import { customerFor, type CustomerLookup } from '../pricing/promotion-customer.
 import { customerTagCheck } from '../pricing/promotion-rules.ts';
 import { isStaff, keepsCard, mayTender, orderCustomerId, type Buyer } from './buyer.ts';
 import { validateCheckout, type CheckoutForm } from './checkout-validation.ts';
-import { CheckoutInvalid, IdempotencyKeyReused, PaymentGatewayDown } from './errors.ts';
+import {
+  CheckoutEventCancelled,
+  CheckoutInvalid,
+  ExchangeBasketNotForSale,
+  IdempotencyKeyReused,
+  PaymentGatewayDown,
+} from './errors.ts';
 import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } from './order-draft.ts';
 import { Orders } from './ports.ts';
 import { chargeAttempt, resumeAttempt, type ChargeInput } from './payment-attempt.ts';
@@ -101,11 +107,16 @@ export const readyToPay = (cmd: PlaceOrder) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     const basket = yield* liveBasket(cmd.basketId);
+    if (basket.isExchange)
+      return yield* Effect.fail(
+        new ExchangeBasketNotForSale({ basketId: basket.id, orderId: basket.exchangeOrderId }),
+      );
     if (basket.tickets.length + basket.products.length === 0)
       return yield* Effect.fail(
         new BasketRuleViolation({ rule: 'EmptyBasket', message: 'Your basket is empty.' }),
       );
     const baskets = yield* Baskets;
+    yield* refuseCancelledEvents(basket);
     const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), isStaff(cmd.buyer));
     const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const contexts = yield* basketContexts(basket);
@@ -140,6 +151,23 @@ export const readyToPay = (cmd: PlaceOrder) =>
     yield* checkRestrictedPromotions(basket, cmd.customer);
     if (toPay && gateway !== null) yield* checkSavedCard(cmd, gateway);
     return { basket, contexts, method, draft, toPay, gateway, details: validation.details };
+  });
+
+/**
+ * An event cancelled after its seats went in the basket (holds refuse it before:
+ * core/basket/sale-rules.ts) is not sold. Read fresh, not from the sale context, which may be a
+ * few seconds old: one indexed read of the basket's events.
+ */
+const refuseCancelledEvents = (basket: Basket) =>
+  Effect.gen(function* () {
+    const eventIds = [
+      ...new Set([
+        ...basket.tickets.map((t) => t.eventId),
+        ...basket.products.flatMap((p) => (p.eventId === null ? [] : [p.eventId])),
+      ]),
+    ];
+    const cancelled = yield* (yield* Baskets).cancelledEvents(eventIds);
+    if (cancelled.length > 0) return yield* Effect.fail(new CheckoutEventCancelled({ events: cancelled }));
   });
 
 /**

@@ -19,6 +19,7 @@ import { expireBasket, releaseExpired, releaseItems } from './release.ts';
 import { cachedSaleContexts } from './sale-context.ts';
 import { seatFactCaches } from './seat-facts.ts';
 import { reuseFor } from '../reuse-for.ts';
+import { pgArray } from '../sql/pg-array.ts';
 import { inTransaction, type Outcome } from '../sql/transaction.ts';
 import { openLocked } from './locked-basket.ts';
 
@@ -75,6 +76,16 @@ export const makeBasketsPostgres = (db: Knex, options: BasketsPostgresOptions = 
     deliveryMethods: () => Effect.promise(methods),
     productOffers: (eventIds) => Effect.promise(() => productOffers(db, eventIds)),
     marketingOptIns: () => Effect.promise(() => marketingOptIns(db)),
+    cancelledEvents: (eventIds) =>
+      Effect.promise(async () => {
+        if (eventIds.length === 0) return [];
+        const rows: { id: number; name: string }[] = await db('events')
+          .whereRaw('id = any(?::int[])', [pgArray(eventIds)])
+          .where({ status: 'Cancelled' })
+          .orderBy('id')
+          .select('id', 'name');
+        return rows;
+      }),
   });
 };
 

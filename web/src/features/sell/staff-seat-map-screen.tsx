@@ -13,6 +13,7 @@ import { useStaffSeatMap } from './use-staff-seat-map.ts';
 import '../seatmap/seatmap-side.css';
 import '../seatmap/seatmap-cart.css';
 import '../seatmap/seatmap.css';
+import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
 import './sell.css';
 
 // /admin/selltickets/seriestickets/{seriesCode}/{eventUrlName}?startDate=MM-DD-YYYY: the staff
@@ -149,22 +150,25 @@ function StaffSeatMap(props: { eventId: number; search: StaffMapSearch }) {
     return <ErrorPanel title={t('sell.mapError')} error={load.error} />;
   }
   return (
-    <StaffSeatMapPage
-      base={load.base}
-      inventory={load.inventory}
-      holdSubclassIds={holdIds}
-      promo={props.search.promo ?? ''}
-      reloadInventory={reloadInventory}
-      onHoldSubclasses={(ids) =>
-        void navigate({
-          to: '.',
-          search: ((prev: StaffMapSearch) => ({
-            ...prev,
-            holds: ids.length > 0 ? [...ids].sort((a, b) => a - b).join(',') : undefined,
-          })) as never,
-          replace: true,
-        })
-      }
-    />
+    <>
+      <ExchangeBanner refresh={load.inventory} />
+      <StaffSeatMapPage
+        base={load.base}
+        inventory={load.inventory}
+        holdSubclassIds={holdIds}
+        promo={props.search.promo ?? ''}
+        reloadInventory={reloadInventory}
+        onHoldSubclasses={(ids) =>
+          void navigate({
+            to: '.',
+            search: ((prev: StaffMapSearch) => ({
+              ...prev,
+              holds: ids.length > 0 ? [...ids].sort((a, b) => a - b).join(',') : undefined,
+            })) as never,
+            replace: true,
+          })
+        }
+      />
+    </>
   );
 }

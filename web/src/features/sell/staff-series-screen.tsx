@@ -6,6 +6,7 @@ import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
 import { searchToSell } from './sell-api.ts';
 import './sell.css';
 
@@ -46,6 +47,7 @@ export function StaffSeriesScreen(props: { seriesCode: string }) {
           <li aria-current="page">{name}</li>
         </ol>
       </nav>
+      <ExchangeBanner />
       <div className="page-intro">
         <p className="eyebrow">{code}</p>
         <h1>{name}</h1>

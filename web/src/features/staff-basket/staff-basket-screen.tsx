@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from '../admin/admin-access.ts';
 import { useBasket } from '../basket/use-basket.ts';
+import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
 import { SavedBasketsModal } from './saved-baskets-modal.tsx';
 import { SELL_TICKETS_PATH, StaffBasketPage } from './staff-basket-page.tsx';
 import '../basket/basket.css';
@@ -30,14 +31,17 @@ export function StaffBasketScreen(props: { staff: StaffSummary }) {
       </div>
     );
   return (
-    <StaffBasketPage
-      vm={load.vm}
-      receivedAt={load.receivedAt}
-      updating={basket.updating}
-      update={basket.update}
-      reload={basket.reload}
-      staff={props.staff}
-    />
+    <>
+      {load.vm.Basket.IsExchange && <ExchangeBanner refresh={load.receivedAt} />}
+      <StaffBasketPage
+        vm={load.vm}
+        receivedAt={load.receivedAt}
+        updating={basket.updating}
+        update={basket.update}
+        reload={basket.reload}
+        staff={props.staff}
+      />
+    </>
   );
 }
 
