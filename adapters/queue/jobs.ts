@@ -13,6 +13,10 @@ export const queues = {
   reconcilePayments: 'payments.reconcile',
   /** One job per event whose seats came back on sale: the e-mail to buyers waiting for it. */
   ticketsAvailable: 'tickets-available',
+  /** One job per event cancellation run: works its orders until none is left (worker/event-cancellation.ts). */
+  eventCancellation: 'event-cancellation',
+  /** Periodic: refunds left pending (a processor down, a crash) asked again with their key (worker/refunds.ts). */
+  finishRefunds: 'refunds.finish-pending',
 } as const;
 
 /**
@@ -38,6 +42,9 @@ export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], 
     retryDelayMax: 3600,
     expireInSeconds: 300,
   },
+  // A run of thousands of orders takes minutes; a worker that dies lets the job expire and run again,
+  // resuming the run where it stopped.
+  'event-cancellation': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 // Job payloads come from the database: parse them like any outside input.
@@ -49,3 +56,6 @@ export type OrderEmailJob = z.infer<typeof OrderEmailJob>;
 
 export const TicketsAvailableJob = z.object({ eventId: z.coerce.number().int().positive() });
 export type TicketsAvailableJob = z.infer<typeof TicketsAvailableJob>;
+
+export const EventCancellationJob = z.object({ runId: z.coerce.number().int().positive() });
+export type EventCancellationJob = z.infer<typeof EventCancellationJob>;

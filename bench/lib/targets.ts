@@ -37,6 +37,11 @@ export const targets = {
     onsale_slowdown: atMost(3),
     oversold: exactly(0),
   },
+  refunds: {
+    duplicates: exactly(0),
+    missing: exactly(0),
+    not_done: exactly(0),
+  },
 } as const satisfies Record<string, Record<string, Target>>;
 
 /** As printed and documented, e.g. `>= 0.5`. */
