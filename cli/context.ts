@@ -2,8 +2,11 @@ import { loadConfig, type Config } from '../adapters/config.ts';
 import { createLogger, type Logger } from '../adapters/log.ts';
 import type { Database } from '../adapters/open-database.ts';
 
-/** Exit codes: 0 done, 1 failed, 2 bad configuration or arguments, 3 refused (needs confirmation). */
-export const exitCodes = { failed: 1, usage: 2, refused: 3 } as const;
+/**
+ * Exit codes: 0 done, 1 failed, 2 bad configuration or arguments, 3 refused (needs confirmation),
+ * 4 not found (no such order: a script can tell a typo from a failure).
+ */
+export const exitCodes = { failed: 1, usage: 2, refused: 3, notFound: 4 } as const;
 
 export class CliError extends Error {
   readonly exitCode: number;
