@@ -5,6 +5,7 @@ import type { StaffSummary } from '../../../../adapters/http/contract/account.ts
 import { isApiError } from '../../api/api-error.ts';
 import { logout, SIGNED_OUT } from '../accounts/account-api.ts';
 import { setAccount } from '../accounts/use-account.ts';
+import { mayViewOrders } from '../staff-orders/order-access.ts';
 import { hasPermission } from './admin-access.ts';
 
 /** The staff member's bar above every admin page: who, their role, the admin areas, sign-out. */
@@ -63,6 +64,11 @@ export function AdminHeader(props: { staff: StaffSummary }) {
           <li>
             <Link to="/admin/v2/sell-tickets">{t('adminNav.sellTickets')}</Link>
           </li>
+          {mayViewOrders(staff) && (
+            <li>
+              <Link to="/admin/orders">{t('adminNav.orders')}</Link>
+            </li>
+          )}
           {hasPermission(staff, 'viewReports') && (
             <li>
               <Link to="/admin/v2/till">{t('adminNav.till')}</Link>

@@ -6,6 +6,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FindOrderForm } from '../staff-orders/find-order-form.tsx';
 import { SavedBasketsPanel } from './saved-baskets-panel.tsx';
 import { searchToSell } from './sell-api.ts';
 import { fromDateInput, toDateInput } from './sell-dates.ts';
@@ -98,6 +99,7 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
         </form>
         <SavedBasketsPanel />
       </div>
+      <FindOrderForm />
 
       {answer.status === 'loading' && <Loading label={t('sell.searching')} />}
       {answer.status === 'error' && (

@@ -1,0 +1,234 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
+import { formatMoney } from '../../../../core/i18n/format-money.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { useDateFormat } from '../../i18n/use-date-format.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { hasPermission } from '../admin/admin-access.ts';
+import { ExchangeAction } from '../exchange/exchange-action.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { NotesPanel } from './notes-panel.tsx';
+import { instantOf } from './order-money.ts';
+import {
+  AdjustmentsSection,
+  BalanceSection,
+  PaymentsSection,
+  ProductsSection,
+  RefundsSection,
+  TicketsSection,
+  type Formats,
+} from './order-sections.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { ResendDialog } from './resend-dialog.tsx';
+import { fetchOrder, type StaffOrderDetail } from './staff-orders-api.ts';
+import './staff-orders.css';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; order: StaffOrderDetail; zone: string | null };
+type Dialog = 'resend' | 'cancel' | 'refund' | null;
+
+/** /admin/orders/{id}: everything about one order, and what the clerk may do to it. */
+export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
+  const { t, i18n } = useTranslation('admin');
+  const { orderId, staff } = props;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const dates = useDateFormat();
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchOrder(orderId, abort.signal).then(
+      (order) => setLoad({ state: 'ready', order, zone: order.Order.TimeZone }),
+      (e: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoad({
+          state: 'failed',
+          message:
+            (isApiError(e) && e.status === 404 ? t('staffOrders.notFound') : undefined) ??
+            (isApiError(e) ? e.serverMessage : undefined) ??
+            t('staffOrders.loadFailed'),
+        });
+      },
+    );
+    return () => abort.abort();
+  }, [orderId, version, t]);
+
+  usePageTitle(
+    load.state === 'ready'
+      ? t('staffOrders.orderTitle', { name: load.order.Order.Name })
+      : t('staffOrders.searchTitle'),
+  );
+
+  if (load.state === 'loading') return <Loading label={t('staffOrders.loading')} />;
+  if (load.state === 'failed')
+    return (
+      <div className="staff-order">
+        <p className="staff-orders__error" role="alert">
+          {load.message}
+        </p>
+        <p>
+          <Link to="/admin/orders">{t('staffOrders.backToSearch')}</Link>
+        </p>
+      </div>
+    );
+
+  const { order, zone } = load;
+  const head = order.Order;
+  const f: Formats = {
+    money: (minor) => formatMoney(minor, head.CurrencyLocale),
+    when: instantOf(i18n.language, zone),
+    local: (local) => `${dates.day(local)} · ${dates.time(local)}`,
+  };
+  const may = {
+    sell: hasPermission(staff, 'sell'),
+    refund: hasPermission(staff, 'refund'),
+    reports: hasPermission(staff, 'viewReports'),
+    exchange: hasPermission(staff, 'exchange'),
+  };
+  const customer = [head.FirstName, head.LastName].filter(Boolean).join(' ');
+  const hasActive = order.Tickets.some((ticket) => ticket.Status === 'Active');
+  const credit = Math.max(0, -order.Balance.BalanceDue);
+
+  return (
+    <div className="staff-order">
+      <p className="staff-order__crumbs">
+        <Link to="/admin/orders">{t('staffOrders.backToSearch')}</Link>
+      </p>
+      <div className="staff-order__top">
+        <header className="page-intro staff-order__head">
+          <p className="eyebrow">{t('staffOrders.order')}</p>
+          <h1>
+            {head.Name}{' '}
+            <span
+              className={`staff-order__status staff-order__status--${head.Status.toLowerCase()}`}
+              data-testid="order-status"
+            >
+              {head.Status}
+            </span>
+          </h1>
+          <dl className="staff-order__facts">
+            <div>
+              <dt>{t('staffOrders.customer')}</dt>
+              <dd data-testid="order-customer">
+                {customer || t('staffOrders.noCustomer')}
+                {head.Organization && <span className="staff-orders__meta">{head.Organization}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('staffOrders.contact')}</dt>
+              <dd>
+                {head.Email && <span className="staff-orders__meta">{head.Email}</span>}
+                {head.Phone && <span className="staff-orders__meta">{head.Phone}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('staffOrders.created')}</dt>
+              <dd>
+                <time dateTime={head.CreatedAt}>{f.when(head.CreatedAt)}</time>
+              </dd>
+            </div>
+            {head.IsInvoice && (
+              <div>
+                <dt>{t('staffOrders.invoice')}</dt>
+                <dd>{t('staffOrders.yes')}</dd>
+              </div>
+            )}
+            {head.PromoCode && (
+              <div>
+                <dt>{t('staffOrders.promo')}</dt>
+                <dd>{head.PromoCode}</dd>
+              </div>
+            )}
+          </dl>
+          {zone && <p className="staff-orders__meta">{t('staffOrders.timesIn', { zone })}</p>}
+        </header>
+        <BalanceSection order={order} f={f} />
+      </div>
+
+      <div className="staff-order__actions" role="group" aria-label={t('staffOrders.actions')}>
+        {may.sell && (
+          <button type="button" className="button button--secondary" onClick={() => setDialog('resend')}>
+            {t('staffOrders.resend.action')}
+          </button>
+        )}
+        {may.refund && hasActive && (
+          <button type="button" className="button button--secondary" onClick={() => setDialog('cancel')}>
+            {t('staffOrders.cancel.action')}
+          </button>
+        )}
+        {may.refund && credit > 0 && (
+          <button type="button" className="button" onClick={() => setDialog('refund')}>
+            {t('staffOrders.refund.action', { amount: f.money(credit) })}
+          </button>
+        )}
+        {may.sell && order.Balance.BalanceDue > 0 && (
+          <Link className="button" to="/admin/checkout/payment" search={{ orderId: head.Id } as never}>
+            {t('staffOrders.takePayment', { amount: f.money(order.Balance.BalanceDue) })}
+          </Link>
+        )}
+        {may.exchange && hasActive && (
+          <ExchangeAction
+            orderId={head.Id}
+            orderName={head.Name}
+            ticketIds={null}
+            ticketCount={order.Tickets.filter((ticket) => ticket.Status === 'Active').length}
+          />
+        )}
+        {may.reports && (
+          <Link
+            to="/admin/orders/$orderId/audit"
+            params={{ orderId: String(head.Id) }}
+            className="button button--secondary"
+          >
+            {t('staffOrders.auditLink', { count: order.Audit.length })}
+          </Link>
+        )}
+      </div>
+
+      <TicketsSection order={order} f={f} />
+      <ProductsSection order={order} f={f} />
+      <PaymentsSection order={order} f={f} />
+      <RefundsSection order={order} f={f} />
+      <AdjustmentsSection order={order} f={f} />
+      <div className="staff-order__pair">
+        <section className="admin-card staff-order__section" data-testid="order-delivery">
+          <h2>{t('staffOrders.delivery')}</h2>
+          <p>{order.Delivery.MethodName ?? t('staffOrders.noDelivery')}</p>
+          {order.Delivery.AwaitingPrint && (
+            <p className="staff-orders__meta">{t('staffOrders.awaitingPrint')}</p>
+          )}
+        </section>
+        <NotesPanel order={order} f={f} mayAdd={may.sell} onAdded={reload} />
+      </div>
+
+      {dialog === 'resend' && (
+        <ResendDialog orderId={head.Id} email={head.Email} onClose={() => setDialog(null)} onDone={reload} />
+      )}
+      {dialog === 'cancel' && (
+        <CancelDialog
+          order={order}
+          f={f}
+          mayRefund={may.refund}
+          onClose={() => setDialog(null)}
+          onDone={reload}
+        />
+      )}
+      {dialog === 'refund' && (
+        <RefundDialog
+          orderId={head.Id}
+          currency={head.Currency}
+          f={f}
+          onClose={() => setDialog(null)}
+          onDone={reload}
+        />
+      )}
+    </div>
+  );
+}
