@@ -11,13 +11,11 @@ import {
   seatPoint,
   upcomingDates,
 } from './seat-map-page.ts';
+import { OWNER, signIn as signInThroughApi, STAFF_PASSWORD } from './staff-session.ts';
 
 // Admin mode in Chromium against the real server and a fresh demo database: the guard on every
 // /admin page (login page for visitors, "not allowed" for customers and for roles without the
 // permission), the staff header, the staff list with adding and disabling, an order's audit log.
-
-const PASSWORD = 'foyer-demo';
-const OWNER = 'owner@foyer.local';
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
@@ -34,19 +32,12 @@ const signIn = async (foyer: FoyerUnderTest, page: Page, email: string, then: st
   const password = page.locator('main input[type="password"]');
   if ((await password.count()) > 0) {
     await page.locator('main input[type="email"]').fill(email);
-    await password.fill(PASSWORD);
+    await password.fill(STAFF_PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname.toLowerCase() === then.toLowerCase());
     return;
   }
-  await page.request.get(`${foyer.baseUrl}/healthz`);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'foyer_csrf')?.value ?? '';
-  const answer = await page.request.post(`${foyer.baseUrl}/api/account/login`, {
-    data: { Email: email, Password: PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await page.goto(`${foyer.baseUrl}${then}`);
+  await signInThroughApi(foyer, page, email, then);
 };
 
 describe('admin mode in Chromium', () => {
@@ -269,7 +260,7 @@ describe('admin mode in Chromium', () => {
     const visitor = await foyer.openPage({ bypassCSP: true });
     await failSvg(visitor);
     await visitor.goto(failing);
-    await visitor.locator('.error-panel').getByText('The map broke.').waitFor();
+    await visitor.locator('.error-panel').getByText('The map broke.', { exact: true }).waitFor();
     expect(await visitor.getByTestId('stack-trace').count()).toBe(0);
     await visitor.context().close();
 
@@ -278,7 +269,7 @@ describe('admin mode in Chromium', () => {
     await owner.getByTestId('admin-staff-name').waitFor();
     await failSvg(owner);
     await owner.goto(failing);
-    await owner.locator('.error-panel').getByText('The map broke.').waitFor();
+    await owner.locator('.error-panel').getByText('The map broke.', { exact: true }).waitFor();
     const trace = owner.getByTestId('stack-trace');
     await trace.getByText('Stack trace').click();
     expect(await trace.locator('pre').innerText()).toMatch(/ApiError/);

@@ -6,9 +6,18 @@ import {
   type BoxOfficeSeat,
 } from '../../adapters/http/contract/admin-inventory.ts';
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
-import { formatMoney } from '../../core/i18n/format-money.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { seatPoint, type Performance } from './seat-map-page.ts';
+import {
+  api,
+  decimal,
+  money,
+  screenshots,
+  SELLER as SELLER_EMAIL,
+  signInOnLoginPage,
+  SUPERVISOR as SUPERVISOR_EMAIL,
+} from './staff-session.ts';
 
 // A clerk's day at the box office in Chromium against the real server and a fresh demo database:
 // a phone sale by check to a customer found by name, a split tender of cash and a card on the
@@ -17,20 +26,16 @@ import { seatPoint, type Performance } from './seat-map-page.ts';
 // seller and counter must be what those sales took (summed here from the amounts the screens and
 // the balance calls showed). Screenshots at desktop width in /tmp/foyer-day-*.png.
 
-const PASSWORD = 'foyer-demo';
 const VENUE_ZONE = 'America/New_York';
-const SELLER = { email: 'seller@foyer.local', name: 'Sid Seller', counter: 'Window 1' };
-const SUPERVISOR = { email: 'supervisor@foyer.local', name: 'Sam Supervisor', counter: 'Window 2' };
-const money = (minor: number) => formatMoney(minor, 'en-US');
+const SELLER = { email: SELLER_EMAIL, name: 'Sid Seller', counter: 'Window 1' };
+const SUPERVISOR = { email: SUPERVISOR_EMAIL, name: 'Sam Supervisor', counter: 'Window 2' };
 /** '$1,234.50' in minor units. */
 const minorOf = (text: string) => {
   const m = /^\$([\d,]+)\.(\d\d)$/.exec(text.trim());
   if (!m) throw new Error(`not an amount: ${text}`);
   return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
 };
-const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/foyer-day-${name}.png`, fullPage: true });
+const shot = screenshots('/tmp/foyer-day-');
 
 interface Figures {
   Cash: number;
@@ -52,21 +57,6 @@ const noFigures = (): Figures => ({
   CashExpected: 0,
   PaymentCount: 0,
 });
-
-/** Calls the API from the page, as the web app does (session cookie, CSRF header). */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|; )foyer_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
 
 interface Balance {
   OrderId: number;
@@ -93,13 +83,7 @@ describe("a clerk's day at the box office, ending with the till", { timeout: 150
   /** Signs in through the login form and lands on the sell-tickets screen. */
   const signIn = async (who: { email: string; counter: string }) => {
     const page = await foyer.openPage({ bypassCSP: true });
-    await page.goto(
-      `${foyer.baseUrl}/account/login?returnUrl=${encodeURIComponent('/admin/v2/sell-tickets')}`,
-    );
-    await page.locator('main input[type="email"]').fill(who.email);
-    await page.locator('main input[type="password"]').fill(PASSWORD);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/admin/v2/sell-tickets');
+    await signInOnLoginPage(foyer, page, who.email, '/admin/v2/sell-tickets');
     page.on('response', (response) => {
       if (!/\/api\/(checkout\/pos|admin\/baskets\/invoice)$/.test(response.url()) || !response.ok()) return;
       void response.json().then(
@@ -169,43 +153,6 @@ describe("a clerk's day at the box office, ending with the till", { timeout: 150
     await dialog.getByLabel('Counter name').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('staff-basket-counter').getByText(`Counter: ${name}`).waitFor();
-  };
-
-  const toPayment = async (page: Page) => {
-    await page.getByRole('button', { name: 'Take payment' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/checkout/payment');
-    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  };
-
-  /** The customer details the checkout still asks for. */
-  const fillBuyer = async (page: Page) => {
-    const details = page.getByRole('group', { name: 'Customer details' });
-    const fill = async (label: string, value: string) => {
-      const field = details.getByLabel(label, { exact: true });
-      if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
-    };
-    await fill('First name', 'Pat');
-    await fill('Last name', 'Counter');
-    await fill('E-mail', `pat.${Date.now()}@example.com`);
-    await fill('Address', '1 Theatre Row');
-    await fill('City', 'New York');
-    await fill('Postal code', '10036');
-    const tos = details.getByRole('checkbox', { name: 'The customer accepts the terms of service' });
-    if ((await tos.count()) > 0) await tos.check();
-  };
-
-  /** Back at the sell screen: the banner's words. */
-  const soldBanner = async (page: Page) => {
-    const refused = page.getByTestId('counter-payment-error');
-    await Promise.race([
-      page.waitForURL((url) => url.pathname === '/admin/v2/sell-tickets'),
-      refused.waitFor().then(async () => {
-        throw new Error(`payment refused: ${await refused.innerText()}`);
-      }),
-    ]);
-    const banner = page.getByTestId('counter-sale-banner');
-    await banner.waitFor();
-    return banner.innerText();
   };
 
   /** The order the banner names, with its balance (GET /api/admin/orders/{id}/balance). */

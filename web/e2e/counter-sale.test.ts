@@ -1,60 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../adapters/http/contract/catalogue.ts';
-import { formatMoney } from '../../core/i18n/format-money.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
-import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
+import { upcomingDates } from './seat-map-page.ts';
+import { api, holdSeats, money, SELLER, signIn, SUPERVISOR } from './staff-session.ts';
 
 // Selling at the counter in Chromium against the real server and a fresh demo database: a clerk
 // adds seats, opens the staff basket, assigns a walk-up customer, takes cash with change due and
 // is back at the sell screen with the order named; split tender, a comp, the bulk edits and a
 // saved basket resumed by another clerk. Screenshots at desktop width in /tmp.
-
-const PASSWORD = 'foyer-demo';
-const SELLER = 'seller@foyer.local';
-const SUPERVISOR = 'supervisor@foyer.local';
-const money = (minor: number) => formatMoney(minor, 'en-US');
-
-/** Signs in through POST /api/account/login (the CSRF cookie echoed), then opens `then`. */
-const signIn = async (foyer: FoyerUnderTest, page: Page, email: string, then: string) => {
-  await page.request.get(`${foyer.baseUrl}/healthz`);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'foyer_csrf')?.value ?? '';
-  const answer = await page.request.post(`${foyer.baseUrl}/api/account/login`, {
-    data: { Email: email, Password: PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await page.goto(`${foyer.baseUrl}${then}`);
-};
-
-/** Calls the API from the page, as the web app does (session cookie, CSRF header). */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = /(?:^|; )foyer_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-
-/** Two plain seats of a performance into the clerk's basket, on the box office's channel. */
-const addTwoSeats = async (foyer: FoyerUnderTest, page: Page, event: Event) => {
-  const p = await performanceOf(foyer.baseUrl, event);
-  const keys = plainOpenSeats(p, 2).map((s) => s.Key);
-  const added = await api(page, 'POST', '/api/baskets/additems', {
-    eventId: event.ID,
-    basketItems: keys.map((Key) => ({ Key })),
-    salesChannel: 'BoxOffice',
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  return keys;
-};
 
 const basketTotal = async (page: Page) => {
   const vm = await api(page, 'GET', '/api/baskets/viewmodel');
@@ -70,44 +26,6 @@ const openBasket = async (foyer: FoyerUnderTest, page: Page) => {
   await page.getByRole('radio', { name: /^Box office collection/ }).check();
   expect((await chosen).status()).toBe(200);
   await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
-};
-
-const toPayment = async (page: Page) => {
-  await page.getByRole('button', { name: 'Take payment' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/checkout/payment');
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-};
-
-/** The customer details the checkout asks for, where the page has none yet. */
-const fillBuyer = async (page: Page) => {
-  const details = page.getByRole('group', { name: 'Customer details' });
-  const fill = async (label: string, value: string) => {
-    const field = details.getByLabel(label, { exact: true });
-    if ((await field.count()) > 0 && (await field.inputValue()) === '') await field.fill(value);
-  };
-  await fill('First name', 'Pat');
-  await fill('Last name', 'Counter');
-  await fill('E-mail', `pat.${Date.now()}@example.com`);
-  await fill('Address', '1 Theatre Row');
-  await fill('City', 'New York');
-  await fill('Postal code', '10036');
-  const tos = details.getByRole('checkbox', { name: 'The customer accepts the terms of service' });
-  if ((await tos.count()) > 0) await tos.check();
-};
-
-/** Back at the sell screen, the banner naming the order; its name. */
-const soldBanner = async (page: Page) => {
-  // A refused payment shows its words on the payment page: fail with them rather than a timeout.
-  const refused = page.getByTestId('counter-payment-error');
-  await Promise.race([
-    page.waitForURL((url) => url.pathname === '/admin/v2/sell-tickets'),
-    refused.waitFor().then(async () => {
-      throw new Error(`payment refused: ${await refused.innerText()}`);
-    }),
-  ]);
-  const banner = page.getByTestId('counter-sale-banner');
-  await banner.waitFor();
-  return banner.innerText();
 };
 
 describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
@@ -126,7 +44,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   it('lets a Seller sell two seats to a walk-up customer for cash, with the change due', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, page, SELLER, '/admin');
-    await addTwoSeats(foyer, page, dates[1]!);
+    await holdSeats(page, dates[1]!, 2);
     const total = await basketTotal(page);
     await openBasket(foyer, page);
     expect(await page.getByTestId('staff-basket-total').innerText()).toBe(money(total));
@@ -178,7 +96,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   it('takes a split tender, cash then a check, down to a balance of 0', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, page, SELLER, '/admin');
-    await addTwoSeats(foyer, page, dates[2]!);
+    await holdSeats(page, dates[2]!, 2);
     const total = await basketTotal(page);
     await openBasket(foyer, page);
     await toPayment(page);
@@ -204,7 +122,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   it('lets a supervisor bulk edit and comp the basket', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, page, SUPERVISOR, '/admin');
-    await addTwoSeats(foyer, page, dates[3]!);
+    await holdSeats(page, dates[3]!, 2);
     await openBasket(foyer, page);
     const bar = page.getByRole('toolbar', { name: 'Bulk edit' });
     await bar.getByLabel('Select all').check();
@@ -253,7 +171,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   it("takes a card on the counter's reader (simulated in test mode), polling until it is accepted", async () => {
     const page = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, page, SELLER, '/admin');
-    await addTwoSeats(foyer, page, dates[5]!);
+    await holdSeats(page, dates[5]!, 2);
     await openBasket(foyer, page);
     await toPayment(page);
     await fillBuyer(page);
@@ -276,7 +194,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   it("resumes a Seller's saved basket at another clerk's counter, handling that clerk's unsaved basket", async () => {
     const seller = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, seller, SELLER, '/admin');
-    const saved = await addTwoSeats(foyer, seller, dates[4]!);
+    const saved = await holdSeats(seller, dates[4]!, 2);
     await openBasket(foyer, seller);
     await seller.getByRole('button', { name: 'Save basket' }).click();
     await seller.getByLabel('Name (optional)').fill('Held for Mrs Peel');
@@ -286,7 +204,7 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
     // The other clerk has a basket of their own, not saved.
     const other = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, other, SUPERVISOR, '/admin');
-    const own = await addTwoSeats(foyer, other, dates[6]!);
+    const own = await holdSeats(other, dates[6]!, 2);
     await openBasket(foyer, other);
     await other.getByRole('button', { name: 'Saved baskets' }).click();
     const dialog = other.getByRole('dialog', { name: 'Saved baskets' });

@@ -9,12 +9,12 @@ import {
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { seatPoint, type Performance } from './seat-map-page.ts';
+import { signInOnLoginPage } from './staff-session.ts';
 
 // The clerk's selling screens in Chromium against the real server: a Seller signs in, finds
 // HAMLET by name and by date, opens the staff seat map, sees a hold drawn as a hold, reads a
 // seat's info with the I key, adds two seats and lands on the staff basket with them in it.
 
-const PASSWORD = 'foyer-demo';
 const SELLER = 'sam.seller@foyer.local';
 const shot = (name: string) => `/tmp/foyer-sell-${name}.png`;
 
@@ -51,13 +51,7 @@ describe('the box office selling screens', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     // Sign in on the login page, back to the selling home.
-    await page.goto(
-      `${foyer.baseUrl}/account/login?returnUrl=${encodeURIComponent('/admin/v2/sell-tickets')}`,
-    );
-    await page.locator('main input[type="email"]').fill(SELLER);
-    await page.locator('main input[type="password"]').fill(PASSWORD);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/admin/v2/sell-tickets');
+    await signInOnLoginPage(foyer, page, SELLER, '/admin/v2/sell-tickets');
     await page.getByRole('heading', { name: 'Coming up' }).waitFor();
     await page.screenshot({ path: shot('home'), fullPage: true });
 
@@ -154,18 +148,30 @@ describe('the box office selling screens', () => {
     await page.screenshot({ path: shot('map-seat-info'), fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => pinned.count()).toBe(0);
-    // Back to the whole house (the arrow brought the map close to the seat), once the zoom has
-    // settled: the floor plan's box the same twice running.
-    await page.keyboard.press('0');
+    // Back to the whole house (the arrow brought the map close to the seat). The map may still be
+    // moving to the seat (or keeping its details in view) when they close: wait for it to stop,
+    // press 0 on the focused map, and wait again, until the whole floor plan is inside the frame.
     const plan = page.locator('img.seat-map__plan');
-    let box = await plan.boundingBox();
-    for (let i = 0; i < 50; i++) {
-      await page.waitForTimeout(150);
-      const now = await plan.boundingBox();
-      const still = box && now && Math.abs(now.x - box.x) < 0.5 && Math.abs(now.width - box.width) < 0.5;
-      box = now;
-      if (still) break;
-    }
+    const frame = page.locator('.seat-map__frame');
+    const settled = async () => {
+      let box = await plan.boundingBox();
+      for (let i = 0; i < 50; i++) {
+        await page.waitForTimeout(150);
+        const now = await plan.boundingBox();
+        const still = box && now && Math.abs(now.x - box.x) < 0.5 && Math.abs(now.width - box.width) < 0.5;
+        box = now;
+        if (still) return now;
+      }
+      return box;
+    };
+    const wholeHouse = async () => {
+      await settled();
+      await frame.focus();
+      await page.keyboard.press('0');
+      const [p, f] = [await settled(), await frame.boundingBox()];
+      return !!p && !!f && p.x >= f.x - 1 && p.y >= f.y - 1 && p.x + p.width <= f.x + f.width + 1;
+    };
+    await expect.poll(wholeHouse, { timeout: 20_000 }).toBe(true);
 
     // Two plain open seats into the basket on the box office's channel.
     const plain = inventory.MapSeats.filter(

@@ -6,23 +6,13 @@ import { createDatabase } from '../../adapters/postgres/database.ts';
 import { insertTestSale } from '../../adapters/postgres/boxoffice/test-sales.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
+import { signIn } from './staff-session.ts';
 
 // The till page in Chromium against the real server: a supervisor opens the day's till and sees
 // the figures of the counter sales written for the test, opens a row's orders and prints; a
 // seller is refused.
 
-const PASSWORD = 'foyer-demo';
 const DAY = '2026-12-05';
-
-const signIn = async (foyer: FoyerUnderTest, page: Page, email: string) => {
-  await page.request.get(`${foyer.baseUrl}/healthz`);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'foyer_csrf')?.value ?? '';
-  const answer = await page.request.post(`${foyer.baseUrl}/api/account/login`, {
-    data: { Email: email, Password: PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-};
 
 describe('the till page', () => {
   let foyer: FoyerUnderTest;
@@ -108,8 +98,7 @@ describe('the till page', () => {
 
   it('shows a supervisor the day per seller and counter, the totals, and the orders behind them', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
-    await signIn(foyer, page, 'sue@foyer.local');
-    await page.goto(`${foyer.baseUrl}/admin`);
+    await signIn(foyer, page, 'sue@foyer.local', '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Till' }).click();
     await page.getByRole('heading', { name: 'Till', level: 1 }).waitFor();
@@ -206,8 +195,7 @@ describe('the till page', () => {
 
   it('refuses a seller: no link, and the page is not allowed', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
-    await signIn(foyer, page, 'sam@foyer.local');
-    await page.goto(`${foyer.baseUrl}/admin`);
+    await signIn(foyer, page, 'sam@foyer.local', '/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Sell tickets' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Till' }).count()).toBe(0);
