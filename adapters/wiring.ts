@@ -108,6 +108,21 @@ import { worldPayStorePostgres } from './postgres/payments/worldpay-store.ts';
 import { pendingMigrationsOf } from './postgres/readiness.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
+// Event cancellation runs (core/orders/event-cancellation.ts) and the job that works them.
+import type { EventCancellationJobs, EventCancellations } from '../core/orders/event-cancellation-ports.ts';
+import { EventCancellationsPostgres } from './postgres/orders/event-cancellations.ts';
+import { PgBossEventCancellationJobs } from './queue/event-cancellation.ts';
+import { InProcessEventCancellationJobs } from './inprocess/event-cancellation.ts';
+// Refunds (core/orders/refund-order.ts): the refunds table and what an order may give back.
+import type { OrderRefunds } from '../core/orders/refund-ports.ts';
+import { OrderRefundsPostgres } from './postgres/orders/refunds.ts';
+// Exchanges (core/orders/exchange-*.ts): the exchanges table and the swap.
+import type { Exchanges } from '../core/orders/exchange-ports.ts';
+import { ExchangesPostgres } from './postgres/orders/exchanges.ts';
+// Orders for staff after the sale (core/orders/staff-orders.ts, cancel-tickets.ts).
+import type { StaffOrders, TicketCancellations } from '../core/orders/staff-order-ports.ts';
+import { StaffOrdersPostgres } from './postgres/orders/staff-orders.ts';
+import { TicketCancellationsPostgres } from './postgres/orders/cancel-tickets.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -182,6 +197,12 @@ export type AppServices =
   | PaymentMethodSettings
   | CompTypes
   | TillMovements
+  | OrderRefunds
+  | EventCancellations
+  | EventCancellationJobs
+  | Exchanges
+  | StaffOrders
+  | TicketCancellations
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -247,6 +268,10 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     CompTypesPostgres(db),
     TillMovementsPostgres(db),
     CounterPaymentsPostgres(db),
+    ExchangesPostgres(db),
+    OrderRefundsPostgres(db),
+    StaffOrdersPostgres(db),
+    TicketCancellationsPostgres(db),
     OrderDocumentsPostgres(db, publicUrlOf(config)),
     PdfKitTicketPdfs(),
     MailSenderFromConfig(config),
@@ -290,6 +315,8 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     AccountMailFromSender,
     jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
     jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
+    EventCancellationsPostgres(db),
+    jobQueue ? PgBossEventCancellationJobs(jobQueue.boss) : InProcessEventCancellationJobs(),
   ).pipe(Layer.provideMerge(servicesLayer({ db, config, jobQueue })));
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;

@@ -7,6 +7,8 @@ import { registerEvents } from './commands/events-list.ts';
 import { registerOnsale } from './commands/onsale.ts';
 import { registerStaff } from './commands/staff.ts';
 import { registerBoxoffice } from './commands/boxoffice-report.ts';
+import { registerEventCancel } from './commands/event-cancel.ts';
+import { registerOrders } from './commands/orders.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -20,6 +22,8 @@ registerEvents(program);
 registerOnsale(program);
 registerStaff(program);
 registerBoxoffice(program);
+registerEventCancel(program);
+registerOrders(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -5,6 +5,8 @@ import { BasketExpiryJob, queues } from '../adapters/queue/jobs.ts';
 import { releaseExpiredBaskets } from '../core/basket/expire-basket.ts';
 import { startOrderEmailWorker } from './order-email.ts';
 import { startTicketsAvailableWorker } from './tickets-available.ts';
+import { startEventCancellationWorker } from './event-cancellation.ts';
+import { startRefundsWorker } from './refunds.ts';
 import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
@@ -69,6 +71,8 @@ export const startWorkers = async (options: {
     publicUrl,
     ...(pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds }),
   });
+  const stopEventCancellations = await startEventCancellationWorker({ boss, runtime, log });
+  const stopRefunds = await startRefundsWorker({ boss, runtime, log });
   await boss.work(queues.reconcilePayments, async () => {
     const done = await reconcilePayments(runtime);
     if (done.examined + done.mailsQueued > 0)
@@ -86,6 +90,8 @@ export const startWorkers = async (options: {
       await stopOrderEmails();
       await stopTicketsAvailable();
       await boss.offWork(queues.reconcilePayments);
+      await stopEventCancellations();
+      await stopRefunds();
     },
   };
 };

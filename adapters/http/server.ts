@@ -29,12 +29,16 @@ import { checkoutPlugin } from './checkout/plugin.ts';
 import { offlinePlugin } from './checkout/offline.ts';
 import { ordersPlugin } from './orders/plugin.ts';
 import { counterPlugin } from './counter/plugin.ts';
+import { refundsPlugin } from './refunds/plugin.ts';
 import { adminBasketsPlugin } from './admin-baskets/plugin.ts';
 import { adminInventoryPlugin } from './admin-inventory/plugin.ts';
 import { adminPromotionsPlugin } from './admin-promotions/plugin.ts';
 import { paymentAdminPlugin } from './payment-admin/plugin.ts';
 import { tillPlugin } from './till/plugin.ts';
 import { terminalPlugin } from './terminal/plugin.ts';
+import { eventCancelPlugin } from './event-cancel/plugin.ts';
+import { exchangePlugin } from './exchange/plugin.ts';
+import { adminOrdersPlugin } from './admin-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -133,9 +137,13 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: paymentAdminPlugin, options: { runtime, config: deps.config } },
     { plugin: tillPlugin, options: { runtime } },
     { plugin: counterPlugin, options: { runtime } },
+    { plugin: refundsPlugin, options: { runtime } },
     { plugin: adminBasketsPlugin, options: { runtime } },
     { plugin: adminInventoryPlugin, options: { runtime } },
     { plugin: adminPromotionsPlugin, options: { runtime } },
+    { plugin: exchangePlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
+    { plugin: eventCancelPlugin, options: { runtime } },
+    { plugin: adminOrdersPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

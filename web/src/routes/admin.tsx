@@ -17,7 +17,13 @@ import { CounterPaymentScreen } from '../features/counter-payment/counter-paymen
 import { validateCounterPaymentSearch } from '../features/counter-payment/counter-payment-search.ts';
 import { StaffBasketScreen } from '../features/staff-basket/staff-basket-screen.tsx';
 import { TillScreen } from '../features/till/till-screen.tsx';
+import { ExchangePaymentScreen } from '../features/exchange/exchange-payment-screen.tsx';
+import { requireOrderViewing } from '../features/staff-orders/order-access.ts';
+import { OrderScreen } from '../features/staff-orders/order-screen.tsx';
+import { validateOrderSearch } from '../features/staff-orders/order-search-params.ts';
+import { OrderSearchScreen } from '../features/staff-orders/order-search-screen.tsx';
 import { tillSearchOf, validateTillSearch } from '../features/till/till-search.ts';
+import { EventCancelScreen } from '../features/event-cancel/event-cancel-screen.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
@@ -185,6 +191,57 @@ const tillRoute = createRoute({
   errorComponent: pageError('till.title'),
 });
 
+// An event cancelled with all its orders, for event admins (manageEvents).
+const eventCancelRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/event/$id/cancel',
+  beforeLoad: ({ context, params }) => {
+    requirePermission(context.staff, 'manageEvents');
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+  },
+  component: function EventCancel() {
+    return <EventCancelScreen eventId={Number(eventCancelRoute.useParams().id)} />;
+  },
+  errorComponent: pageError('eventCancel.title'),
+});
+
+// Orders after the sale (features/staff-orders/): the search, linkable by its address, and an
+// order's page with what the clerk may do to it; for those who sell or read reports.
+const orderSearchRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'orders',
+  validateSearch: validateOrderSearch,
+  beforeLoad: ({ context }) => requireOrderViewing(context.staff),
+  component: function OrderSearch() {
+    return <OrderSearchScreen search={orderSearchRoute.useSearch()} />;
+  },
+  errorComponent: pageError('staffOrders.searchTitle'),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'orders/$orderId',
+  beforeLoad: ({ context, params }) => {
+    requireOrderViewing(context.staff);
+    if (!/^\d{1,9}$/.test(params.orderId)) throw notFound();
+  },
+  component: function Order() {
+    const { staff } = useRouteContext({ from: '/admin' });
+    return <OrderScreen orderId={Number(orderRoute.useParams().orderId)} staff={staff} />;
+  },
+  errorComponent: pageError('staffOrders.loadFailed'),
+});
+
+// The exchange basket's payment page (features/exchange/): the counter's payment page sends an
+// exchange basket here.
+const exchangePaymentRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'checkout/exchange/payment',
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'exchange'),
+  component: ExchangePaymentScreen,
+  errorComponent: pageError('exchange.pageTitle'),
+});
+
 // The custom navigation frames are not admin pages: no sign-in, no admin layout.
 const customNavRoute = <const Path extends string>(path: Path) =>
   createRoute({
@@ -199,16 +256,19 @@ export const adminRoutes = [
     homeRoute,
     staffRoute,
     auditRoute,
+    orderSearchRoute,
+    orderRoute,
     // planType is plans or pairedplans.
     boxOfficeRoute('selltickets/$planType/$planCode'),
     staffSeriesRoute,
     staffMapRoute,
     staffBasketRoute('checkout/basket'),
     counterPaymentRoute,
-    boxOfficeRoute('checkout/exchange/payment'),
+    exchangePaymentRoute,
     staffBasketRoute('v2/checkout/basket'),
     sellHomeRoute,
     tillRoute,
+    eventCancelRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),
     boxOfficeRoute('v2/event/$id/holds'),
     boxOfficeRoute('v2/event/$id/price-levels'),
