@@ -33,8 +33,8 @@ describe('the permission table', () => {
     );
   });
 
-  it('lets the point-of-sale device print and take terminal payments, and nothing else', () => {
-    expect(permissionsOf('PointOfSale')).toEqual(['terminalPayment', 'print']);
+  it('lets the point-of-sale device print, take terminal payments and check in, and nothing else', () => {
+    expect(permissionsOf('PointOfSale')).toEqual(['terminalPayment', 'print', 'checkIn']);
   });
 
   it('answers the same through can, permissionsOf and rolesWith', () => {

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'refund',
   'print',
   'usherMessages',
+  'checkIn', // scan tickets at the door (core/checkin/)
   'manageHolds',
   'manageEvents', // event templates, events and plans
   'managePaymentMethods',
@@ -32,6 +33,7 @@ const COUNTER: Permission[] = [
   'checkPayment',
   'terminalPayment',
   'print',
+  'checkIn',
 ];
 const SUPERVISING: Permission[] = [
   ...COUNTER,
@@ -58,6 +60,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
     'changeSalesChannel',
     'print',
     'usherMessages',
+    'checkIn',
     'manageHolds',
     'manageEvents',
     'viewReports',
@@ -66,7 +69,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
   BoxOfficeSupervisor: new Set<Permission>(SUPERVISING),
   Seller: new Set<Permission>(COUNTER),
   // The device prints and drives the card terminal for the clerk signed in beside it.
-  PointOfSale: new Set<Permission>(['print', 'terminalPayment']),
+  // It also scans tickets when it stands at a door.
+  PointOfSale: new Set<Permission>(['print', 'terminalPayment', 'checkIn']),
 };
 
 export const can = (role: StaffRole, permission: Permission): boolean =>

@@ -40,7 +40,15 @@ describe('staff accounts', () => {
     const { res } = await signIn('sam.seller@foyer.local', 'a long enough password');
     expect(res.body.Staff).toMatchObject({
       Role: 'Seller',
-      Permissions: ['sell', 'saveBaskets', 'customPayment', 'checkPayment', 'terminalPayment', 'print'],
+      Permissions: [
+        'sell',
+        'saveBaskets',
+        'customPayment',
+        'checkPayment',
+        'terminalPayment',
+        'print',
+        'checkIn',
+      ],
     });
   });
 

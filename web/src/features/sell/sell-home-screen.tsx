@@ -172,6 +172,14 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
                         >
                           {t('sell.sell')}
                         </Link>
+                        <Link
+                          to="/admin/v2/event/$id/checkin"
+                          params={{ id: String(e.EventID) }}
+                          className="button button--small button--secondary"
+                          aria-label={t('checkin.linkFor', { event: e.Name, date: format.day(e.LocalDate) })}
+                        >
+                          {t('checkin.link')}
+                        </Link>
                       </td>
                     </tr>
                   ))}
