@@ -17,6 +17,8 @@ export const queues = {
   eventCancellation: 'event-cancellation',
   /** Periodic: refunds left pending (a processor down, a crash) asked again with their key (worker/refunds.ts). */
   finishRefunds: 'refunds.finish-pending',
+  /** One job per printer with work: prints its jobs in order (worker/print-queue.ts). */
+  printPrinter: 'print.printer',
 } as const;
 
 /**
@@ -45,6 +47,11 @@ export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], 
   // A run of thousands of orders takes minutes; a worker that dies lets the job expire and run again,
   // resuming the run where it stopped.
   'event-cancellation': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+  // At most one waiting job per printer (short, keyed by printer). Not one active at a time: a
+  // worker killed mid-job would hold its printer until the job expired; an advisory lock keeps
+  // two workers off one printer instead (adapters/printing/print-runner.ts), and a job that
+  // finds it taken is retried.
+  'print.printer': { policy: 'short', retryLimit: 20, retryDelay: 2, expireInSeconds: 3600 },
 };
 
 // Job payloads come from the database: parse them like any outside input.
@@ -58,4 +65,7 @@ export const TicketsAvailableJob = z.object({ eventId: z.coerce.number().int().p
 export type TicketsAvailableJob = z.infer<typeof TicketsAvailableJob>;
 
 export const EventCancellationJob = z.object({ runId: z.coerce.number().int().positive() });
+
+/** A printer with work (worker/print-queue.ts). */
+export const PrintPrinterJob = z.object({ printerId: z.coerce.number().int().positive() });
 export type EventCancellationJob = z.infer<typeof EventCancellationJob>;
