@@ -123,6 +123,13 @@ import { ExchangesPostgres } from './postgres/orders/exchanges.ts';
 import type { StaffOrders, TicketCancellations } from '../core/orders/staff-order-ports.ts';
 import { StaffOrdersPostgres } from './postgres/orders/staff-orders.ts';
 import { TicketCancellationsPostgres } from './postgres/orders/cancel-tickets.ts';
+// Check-in at the door (core/checkin/scan-ticket.ts).
+import type { CheckIns } from '../core/checkin/ports.ts';
+import { CheckInsPostgres } from './postgres/checkin/check-ins.ts';
+// The print queue (core/printing/ports.ts; worker/print-queue.ts prints).
+import type { PrintQueue } from '../core/printing/ports.ts';
+import { inProcessWake, pgBossWake, PrintQueuePostgres } from './printing/print-queue-layer.ts';
+import { createLogger } from './log.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -203,6 +210,8 @@ export type AppServices =
   | Exchanges
   | StaffOrders
   | TicketCancellations
+  | CheckIns
+  | PrintQueue
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -316,6 +325,11 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     jobQueue ? PgBossBasketExpiry(jobQueue.boss, jobQueue.log) : InProcessBasketExpiry(),
     jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
     EventCancellationsPostgres(db),
+    CheckInsPostgres(db),
+    PrintQueuePostgres(
+      db,
+      jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),
+    ),
     jobQueue ? PgBossEventCancellationJobs(jobQueue.boss) : InProcessEventCancellationJobs(),
   ).pipe(Layer.provideMerge(servicesLayer({ db, config, jobQueue })));
 

@@ -7,6 +7,8 @@ import { startOrderEmailWorker } from './order-email.ts';
 import { startTicketsAvailableWorker } from './tickets-available.ts';
 import { startEventCancellationWorker } from './event-cancellation.ts';
 import { startRefundsWorker } from './refunds.ts';
+import { startPrintQueueWorker } from './print-queue.ts';
+import { PrintQueue } from '../core/printing/ports.ts';
 import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
@@ -73,6 +75,12 @@ export const startWorkers = async (options: {
   });
   const stopEventCancellations = await startEventCancellationWorker({ boss, runtime, log });
   const stopRefunds = await startRefundsWorker({ boss, runtime, log });
+  const stopPrinting = await startPrintQueueWorker({
+    boss,
+    log,
+    drain: (printerId, signal) => runtime.runPromise(PrintQueue.use((q) => q.drain(printerId, signal))),
+    printersWithWork: () => runtime.runPromise(PrintQueue.use((q) => q.printersWithWork())),
+  });
   await boss.work(queues.reconcilePayments, async () => {
     const done = await reconcilePayments(runtime);
     if (done.examined + done.mailsQueued > 0)
@@ -92,6 +100,7 @@ export const startWorkers = async (options: {
       await boss.offWork(queues.reconcilePayments);
       await stopEventCancellations();
       await stopRefunds();
+      await stopPrinting();
     },
   };
 };

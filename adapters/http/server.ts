@@ -37,6 +37,8 @@ import { paymentAdminPlugin } from './payment-admin/plugin.ts';
 import { tillPlugin } from './till/plugin.ts';
 import { terminalPlugin } from './terminal/plugin.ts';
 import { eventCancelPlugin } from './event-cancel/plugin.ts';
+import { checkInPlugin } from './checkin/plugin.ts';
+import { printingPlugin } from './printing/plugin.ts';
 import { exchangePlugin } from './exchange/plugin.ts';
 import { adminOrdersPlugin } from './admin-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
@@ -144,6 +146,8 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: exchangePlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
     { plugin: eventCancelPlugin, options: { runtime } },
     { plugin: adminOrdersPlugin, options: { runtime } },
+    { plugin: checkInPlugin, options: { runtime } },
+    { plugin: printingPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

@@ -24,6 +24,7 @@ import { validateOrderSearch } from '../features/staff-orders/order-search-param
 import { OrderSearchScreen } from '../features/staff-orders/order-search-screen.tsx';
 import { tillSearchOf, validateTillSearch } from '../features/till/till-search.ts';
 import { EventCancelScreen } from '../features/event-cancel/event-cancel-screen.tsx';
+import { CheckInScreen } from '../features/checkin/checkin-screen.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
@@ -205,6 +206,20 @@ const eventCancelRoute = createRoute({
   errorComponent: pageError('eventCancel.title'),
 });
 
+// Check-in at the door (features/checkin/), for whoever scans tickets (checkIn).
+const checkInRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/event/$id/checkin',
+  beforeLoad: ({ context, params }) => {
+    requirePermission(context.staff, 'checkIn');
+    if (!/^\d{1,9}$/.test(params.id)) throw notFound();
+  },
+  component: function CheckIn() {
+    return <CheckInScreen eventId={Number(checkInRoute.useParams().id)} />;
+  },
+  errorComponent: pageError('checkin.title'),
+});
+
 // Orders after the sale (features/staff-orders/): the search, linkable by its address, and an
 // order's page with what the clerk may do to it; for those who sell or read reports.
 const orderSearchRoute = createRoute({
@@ -269,6 +284,7 @@ export const adminRoutes = [
     sellHomeRoute,
     tillRoute,
     eventCancelRoute,
+    checkInRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),
     boxOfficeRoute('v2/event/$id/holds'),
     boxOfficeRoute('v2/event/$id/price-levels'),
