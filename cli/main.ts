@@ -9,6 +9,8 @@ import { registerStaff } from './commands/staff.ts';
 import { registerBoxoffice } from './commands/boxoffice-report.ts';
 import { registerEventCancel } from './commands/event-cancel.ts';
 import { registerOrders } from './commands/orders.ts';
+import { registerPrinters } from './commands/printers.ts';
+import { registerPrint } from './commands/print.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -24,6 +26,8 @@ registerStaff(program);
 registerBoxoffice(program);
 registerEventCancel(program);
 registerOrders(program);
+registerPrinters(program);
+registerPrint(program);
 
 try {
   await program.parseAsync(process.argv);

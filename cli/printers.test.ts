@@ -1,0 +1,264 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../adapters/postgres/database.ts';
+import { queueTicketJob } from '../adapters/postgres/printing/print-jobs.ts';
+import { saleEventId } from '../test/basket.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { insertEventOrders } from '../test/event-orders.ts';
+import { startEscposPrinter, type EscposPrinter } from '../test/stand-ins/printers/escpos-printer.ts';
+import { startFglPrinter, type FglPrinter } from '../test/stand-ins/printers/fgl-printer.ts';
+
+// `foyer printers` as an operator types it, against the printer stand-ins on loopback.
+const root = path.resolve(import.meta.dirname, '..');
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Knex;
+let dir: string;
+const sims: (FglPrinter | EscposPrinter)[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.url, { max: 2 });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'foyer-printers-cli-'));
+}, 120_000);
+afterAll(async () => {
+  for (const sim of sims) await sim.close();
+  await db?.destroy();
+  await database?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const foyer = (args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dir,
+        PRINT_ACK_TIMEOUT_MS: '3000',
+        PRINT_CONNECT_TIMEOUT_MS: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+
+const printerRows = () =>
+  db('printers').orderBy('name').select('name', 'kind', 'address', 'dpi', 'verify', 'active');
+
+describe('foyer printers', { timeout: 120_000 }, () => {
+  it('refuses bad arguments and serial printers with exit code 2, adding nothing', async () => {
+    const serial = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Door',
+      '--kind',
+      'fgl',
+      '--address',
+      'serial:/dev/ttyS0',
+    ]);
+    expect(serial).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/point-of-sale bridge, which is not built yet/),
+    });
+    const kind = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Door',
+      '--kind',
+      'zpl',
+      '--address',
+      'tcp://127.0.0.1:9100',
+    ]);
+    expect(kind).toMatchObject({ code: 2, stderr: expect.stringMatching(/--kind: must be fgl or escpos/) });
+    const address = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Door',
+      '--kind',
+      'fgl',
+      '--address',
+      '127.0.0.1',
+    ]);
+    expect(address).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--address: "127.0.0.1" is not a printer address/),
+    });
+    const dpi = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Door',
+      '--kind',
+      'fgl',
+      '--address',
+      'tcp://127.0.0.1:9100',
+      '--dpi',
+      '600',
+    ]);
+    expect(dpi).toMatchObject({ code: 2, stderr: expect.stringMatching(/--dpi: must be 200 or 300/) });
+    expect(await printerRows()).toEqual([]);
+  });
+
+  it('adds, lists and tests a ticket and a receipt printer, and says a fault', async () => {
+    const tickets = await startFglPrinter({ ticketAck: true });
+    const receipts = await startEscposPrinter();
+    sims.push(tickets, receipts);
+    const added = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Window 1',
+      '--kind',
+      'fgl',
+      '--address',
+      `tcp://127.0.0.1:${tickets.port}`,
+      '--dpi',
+      '300',
+      '--verify',
+    ]);
+    expect(added).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/Added printer \d+: Window 1 {2}tickets \(fgl\)/),
+    });
+    expect(
+      (
+        await foyer([
+          'printers',
+          'add',
+          '--name',
+          'Receipts',
+          '--kind',
+          'escpos',
+          '--address',
+          `tcp://127.0.0.1:${receipts.port}`,
+        ])
+      ).code,
+    ).toBe(0);
+    const twice = await foyer([
+      'printers',
+      'add',
+      '--name',
+      'Window 1',
+      '--kind',
+      'fgl',
+      '--address',
+      'tcp://127.0.0.1:9100',
+    ]);
+    expect(twice).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/a printer is named "Window 1" already/),
+    });
+
+    const list = await foyer(['printers', 'list', '--json']);
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout)).toEqual([
+      expect.objectContaining({ Name: 'Receipts', Kind: 'escpos', Active: true }),
+      expect.objectContaining({ Name: 'Window 1', Kind: 'fgl', Dpi: 300, Verify: true, Active: true }),
+    ]);
+
+    const ready = await foyer(['printers', 'test', 'Window 1']);
+    expect(ready).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/Window 1: ready \(printed a test ticket\)/),
+    });
+    expect(tickets.tickets).toHaveLength(1);
+    expect(tickets.errors).toEqual([]);
+    const receipt = await foyer(['printers', 'test', 'Receipts']);
+    expect(receipt).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/Receipts: ready \(printed a test receipt\)/),
+    });
+    expect(receipts.receipts).toHaveLength(1);
+
+    tickets.failAfter('paper-out', 0);
+    const out = await foyer(['printers', 'test', 'Window 1']);
+    expect(out).toMatchObject({ code: 1, stdout: expect.stringMatching(/Window 1: paper out\./) });
+    expect(out.stderr).toMatch(/out of paper\. Load paper, then test again/);
+    tickets.recover();
+
+    const unknown = await foyer(['printers', 'test', 'Nowhere']);
+    expect(unknown).toMatchObject({
+      code: 4,
+      stderr: expect.stringMatching(/No printer is named "Nowhere"/),
+    });
+  });
+
+  it('removes a printer only when confirmed and when no job waits on it', async () => {
+    const sim = await startFglPrinter();
+    sims.push(sim);
+    expect(
+      (
+        await foyer([
+          'printers',
+          'add',
+          '--name',
+          'Spare',
+          '--kind',
+          'fgl',
+          '--address',
+          `tcp://127.0.0.1:${sim.port}`,
+        ])
+      ).code,
+    ).toBe(0);
+    const printer = await db('printers').where({ name: 'Spare' }).first('id');
+    const eventId = await saleEventId(db, 'HAMLET', 0);
+    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 1 });
+    const queued = await queueTicketJob(db, {
+      printerId: printer.id,
+      orderId: order!.orderId,
+      ticketIds: null,
+      reprint: false,
+      actor: { staffUserId: null, name: 'test' },
+    });
+    expect('jobId' in queued).toBe(true);
+
+    const unconfirmed = await foyer(['printers', 'remove', 'Spare']);
+    expect(unconfirmed).toMatchObject({ code: 3, stderr: expect.stringMatching(/Pass --yes/) });
+    const busy = await foyer(['printers', 'remove', 'Spare', '--yes']);
+    expect(busy).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/Spare has 1 print job queued, running or paused/),
+    });
+    expect(await db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: true });
+
+    if ('jobId' in queued) await db('print_jobs').where({ id: queued.jobId }).update({ status: 'cancelled' });
+    const retired = await foyer(['printers', 'remove', 'Spare', '--yes']);
+    expect(retired).toMatchObject({ code: 0, stdout: expect.stringMatching(/Spare is no longer in use/) });
+    expect(await db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: false });
+
+    const unused = await startFglPrinter();
+    sims.push(unused);
+    expect(
+      (
+        await foyer([
+          'printers',
+          'add',
+          '--name',
+          'Unused',
+          '--kind',
+          'fgl',
+          '--address',
+          `tcp://127.0.0.1:${unused.port}`,
+        ])
+      ).code,
+    ).toBe(0);
+    expect(await foyer(['printers', 'remove', 'Unused', '--yes'])).toMatchObject({
+      code: 0,
+      stdout: 'Removed printer Unused.\n',
+    });
+    expect(await db('printers').where({ name: 'Unused' })).toEqual([]);
+  });
+});
