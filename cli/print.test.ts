@@ -292,7 +292,7 @@ describe('foyer print', { timeout: 180_000 }, () => {
         DATABASE_URL: database.url,
         LOG_LEVEL: 'warn',
         DATA_DIR: dir,
-        PRINT_TICKET_DELAY_MS: '300',
+        PRINT_TICKET_DELAY_MS: '800',
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -300,8 +300,12 @@ describe('foyer print', { timeout: 180_000 }, () => {
     child.stdout.on('data', (c) => (screen += c));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     await until(() => sim.tickets.length >= 1);
-    child.stdin.write('p');
-    await until(() => screen.includes('paused: r resumes'));
+    // The terminal may not hand keys over until the command reads them raw: p until it pauses.
+    await until(async () => {
+      child.stdin.write('p');
+      await new Promise((r) => setTimeout(r, 250));
+      return screen.includes('paused: r resumes');
+    });
     const whilePaused = sim.tickets.length;
     await new Promise((r) => setTimeout(r, 1000));
     expect(sim.tickets.length).toBe(whilePaused);

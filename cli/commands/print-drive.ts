@@ -40,11 +40,13 @@ const listenForKeys = (onPause: () => void, onStop: () => void): Keys => {
     onStop();
     waiting?.('stop');
   };
+  // Keys typed quickly (or a slow reader) may arrive together: each is read.
   const onData = (data: Buffer) => {
-    const key = data.toString();
-    if (key === '\u0003') stop();
-    else if (key === 'p' || key === 'P') onPause();
-    else if ((key === 'r' || key === 'R') && waiting) waiting('resume');
+    for (const key of data.toString()) {
+      if (key === '\u0003') stop();
+      else if (key === 'p' || key === 'P') onPause();
+      else if ((key === 'r' || key === 'R') && waiting) waiting('resume');
+    }
   };
   const raw = stdin.isTTY === true;
   if (raw) {
