@@ -1,3 +1,4 @@
+import { printQueueOptionsOf } from './printing/print-options.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ConfigError, loadConfig } from './config.ts';
@@ -131,5 +132,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).OUTBOX_PAGE).toBe('loopback');
     expect(loadConfig({ OUTBOX_PAGE: 'open' }).OUTBOX_PAGE).toBe('open');
     expect(() => loadConfig({ OUTBOX_PAGE: 'everyone' })).toThrow(/^Invalid configuration: OUTBOX_PAGE/);
+  });
+
+  it('reads how print runs wait, leaving unset ones to the print runner, and names a bad one', () => {
+    const config = loadConfig({ PRINT_TICKET_DELAY_MS: '0', PRINT_FAULT_WAIT_MS: '300' });
+    expect(printQueueOptionsOf(config)).toEqual({ ticketDelayMs: 0, faultWaitMs: 300 });
+    expect(printQueueOptionsOf(loadConfig({}))).toEqual({});
+    expect(() => loadConfig({ PRINT_ACK_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: PRINT_ACK_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ PRINT_TICKET_DELAY_MS: 'soon' })).toThrow(
+      /^Invalid configuration: PRINT_TICKET_DELAY_MS/,
+    );
   });
 });

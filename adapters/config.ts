@@ -82,6 +82,13 @@ export const ConfigSchema = z.object({
   WORLDPAY_URL: url(['http:', 'https:']).default(
     'https://secure-test.worldpay.com/jsp/merchant/xml/paymentService.jsp',
   ),
+  // How print runs wait (adapters/printing/print-runner.ts keeps the defaults): between tickets of a
+  // printer that does not confirm each, for a printer's answer, for someone to load paper or clear
+  // a jam, and for a printer to accept the connection. Tests shorten them.
+  PRINT_TICKET_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  PRINT_ACK_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  PRINT_FAULT_WAIT_MS: z.coerce.number().int().min(0).optional(),
+  PRINT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
 });
 
 /** Settings that only work together: one set without the others is a mistake, named at start-up. */

@@ -129,6 +129,7 @@ import { CheckInsPostgres } from './postgres/checkin/check-ins.ts';
 // The print queue (core/printing/ports.ts; worker/print-queue.ts prints).
 import type { PrintQueue } from '../core/printing/ports.ts';
 import { inProcessWake, pgBossWake, PrintQueuePostgres } from './printing/print-queue-layer.ts';
+import { printQueueOptionsOf } from './printing/print-options.ts';
 import { createLogger } from './log.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
@@ -329,6 +330,7 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),
+      printQueueOptionsOf(config),
     ),
     jobQueue ? PgBossEventCancellationJobs(jobQueue.boss) : InProcessEventCancellationJobs(),
   ).pipe(Layer.provideMerge(servicesLayer({ db, config, jobQueue })));
