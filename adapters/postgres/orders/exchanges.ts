@@ -12,7 +12,7 @@ import {
 } from '../../../core/orders/exchange-ports.ts';
 import { gaNotices, gaSectionsNow } from '../inventory/seat-status/ga-places.ts';
 import { sellGaPlaces, sellHeldSeats } from '../inventory/seat-status/sell.ts';
-import { unsellGaPlaces, unsellSeats } from '../inventory/seat-status/unsell.ts';
+import { unsellTickets } from '../inventory/seat-status/unsell.ts';
 import { basketOf, readBasketRow, readItemRows } from '../sql/basket-rows.ts';
 import { pgArray } from '../sql/pg-array.ts';
 import { inTransaction, refuse } from '../sql/transaction.ts';
@@ -156,9 +156,6 @@ interface GivenRow {
   price: number;
   fee_total: number;
   status: string;
-  event_id: number;
-  seat_id: number | null;
-  section_id: number | null;
 }
 
 /** What open maps repaint for sections whose counts changed. */
@@ -179,30 +176,6 @@ const gaNoticesFor = async (
       ),
     );
   return notices;
-};
-
-/** The old tickets' seats back on sale (seat-status/unsell.ts), as the cancellation does. */
-const unsellGiven = async (trx: Knex.Transaction, orderId: number, given: readonly GivenRow[]) => {
-  const freed = await unsellSeats(
-    trx,
-    orderId,
-    given.flatMap((t) => (t.seat_id === null ? [] : [{ eventId: t.event_id, seatId: t.seat_id }])),
-  );
-  const places = new Map<string, { eventId: number; sectionId: number; quantity: number }>();
-  for (const t of given.filter((t) => t.seat_id === null && t.section_id !== null)) {
-    const id = `${t.event_id}|${t.section_id}`;
-    const entry = places.get(id) ?? { eventId: t.event_id, sectionId: t.section_id!, quantity: 0 };
-    places.set(id, { ...entry, quantity: entry.quantity + 1 });
-  }
-  const sections = await unsellGaPlaces(trx, [...places.values()]);
-  const byEvent = new Map<number, string[]>();
-  for (const seat of freed) byEvent.set(seat.event_id, [...(byEvent.get(seat.event_id) ?? []), seat.key]);
-  const seatNotices: SeatChangeNotice[] = [...byEvent].map(([eventId, keys]) => ({
-    eventId,
-    keys,
-    status: 'Open',
-  }));
-  return [...seatNotices, ...(await gaNoticesFor(trx, sections))];
 };
 
 /** Seat notices for seats sold into the order, by event. */
@@ -337,7 +310,7 @@ export const ExchangesPostgres = (db: Knex) =>
             .where({ order_id: locked.order_id })
             .whereIn('id', locked.ticket_ids)
             .forUpdate()
-            .select('id', 'price', 'fee_total', 'status', 'event_id', 'seat_id', 'section_id');
+            .select('id', 'price', 'fee_total', 'status');
           const gone = locked.ticket_ids.filter(
             (id) => !given.some((t) => t.id === id && t.status === 'Active'),
           );
@@ -353,7 +326,8 @@ export const ExchangesPostgres = (db: Knex) =>
           await trx('order_tickets')
             .whereIn('id', locked.ticket_ids)
             .update({ status: 'Exchanged', cancelled_at: trx.fn.now() });
-          const freed = await unsellGiven(trx, locked.order_id, given);
+          // Their seats back on sale as a cancellation's (seat-status/unsell.ts).
+          const freed = await unsellTickets(trx, locked.order_id, locked.ticket_ids);
           const sold = await sellBasket(trx, basket, locked.order_id);
           const tickets = ticketRows(basket).map((t) => ({
             ...t,
