@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
+import type { TestApi } from '../../../test/api-server.ts';
 import type { Browser } from '../checkout/test-browser.ts';
-import { signedIn, staffOfRole } from '../checkout/test-people.ts';
-import { CounterCheckoutAnswer } from '../contract/counter.ts';
-import { ExchangeAbandoned, ExchangeStarted } from '../contract/exchange.ts';
+import { staffOfRole } from '../checkout/test-people.ts';
+import { ExchangeAbandoned } from '../contract/exchange.ts';
+import { cashSale, exchangeWorld, holdSeats, startExchange } from './test-exchange.ts';
 
 // DELETE /api/admin/exchanges/{id}: an open exchange ends abandoned, its basket released like any
 // basket ended early (the seats back on sale), the order and its tickets untouched. A completed
@@ -20,44 +19,20 @@ let clerk: Browser;
 let seller: Browser;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { BASKET_HOLD_MINUTES: '10' } });
-  db = api.db;
-  nightOne = await saleEventId(db, 'HAMLET', 1);
-  nightTwo = await saleEventId(db, 'HAMLET', 2);
-  clerk = await signedIn(api.server, 'supervisor@foyer.local');
-  seller = await signedIn(api.server, 'supervisor@foyer.local');
+  ({ api, db, nightOne, nightTwo, clerk, seller } = await exchangeWorld());
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const hold = async (b: Browser, eventId: number) => {
-  const [seat] = await plainOpenSeats(db, eventId, 1);
-  const res = await b.call('POST', '/api/baskets/additems', {
-    eventId,
-    salesChannel: 'BoxOffice',
-    basketItems: [{ Key: seat!.key }],
-  });
-  expect(res.status, res.raw).toBe(200);
-  return seat!;
-};
+const hold = async (b: Browser, eventId: number) => (await holdSeats(db, b, eventId, 1))[0]!;
 
 /** An order of one seat on night one, and an exchange of it holding one seat on night two. */
 const openExchange = async () => {
   const oldSeat = await hold(seller, nightOne);
-  const sold = await seller.call('POST', '/api/checkout/pos', {
-    IdempotencyKey: randomUUID(),
-    PaymentType: 'Cash',
-    AmountTendered: 10_000_000,
-    FirstName: 'Abe',
-    LastName: 'Andon',
-    Email: 'abe@example.com',
-  });
-  expect(sold.status, sold.raw).toBe(200);
-  const orderId = CounterCheckoutAnswer.parse(sold.body).Order.ID;
-  const started = await clerk.call('POST', `/api/admin/orders/${orderId}/exchange`, {});
-  expect(started.status, started.raw).toBe(200);
-  const exchangeId = ExchangeStarted.parse(started.body).ExchangeGlobalID;
+  const orderId = (await cashSale(seller, { FirstName: 'Abe', LastName: 'Andon', Email: 'abe@example.com' }))
+    .ID;
+  const exchangeId = (await startExchange(clerk, orderId)).ExchangeGlobalID;
   const newSeat = await hold(clerk, nightTwo);
   return { orderId, exchangeId, basketId: clerk.basketId()!, oldSeat, newSeat };
 };

@@ -2,49 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
-import type { Browser } from '../checkout/test-browser.ts';
-import { signedIn } from '../checkout/test-people.ts';
-import { CounterCheckoutAnswer } from '../contract/counter.ts';
-import { ExchangeCompleted, ExchangeStarted } from '../contract/exchange.ts';
+import { ExchangeCompleted } from '../contract/exchange.ts';
 import { OutboxList, OutboxMessage } from '../contract/outbox.ts';
+import { cashSale, exchangeWorld, holdSeats, startExchange, type ExchangeWorld } from './test-exchange.ts';
 
 // After an exchange completes the customer is e-mailed (core/orders/exchange-email.ts): the
 // tickets given up, the new ones as a PDF, the difference. It lands in the demo outbox like the
 // other e-mails; a mail server that refuses it never undoes the exchange.
 
-interface Setup {
-  api: TestApi;
-  db: Knex;
-  clerk: Browser;
-  nightOne: number;
-  nightTwo: number;
-}
-
-const setUp = async (env: Record<string, string>): Promise<Setup> => {
-  const api = await createTestApi({ env: { BASKET_HOLD_MINUTES: '10', ...env } });
-  return {
-    api,
-    db: api.db,
-    clerk: await signedIn(api.server, 'supervisor@foyer.local'),
-    nightOne: await saleEventId(api.db, 'HAMLET', 1),
-    nightTwo: await saleEventId(api.db, 'HAMLET', 2),
-  };
-};
-
-const hold = async (s: Setup, eventId: number, count: number) => {
-  const seats = await plainOpenSeats(s.db, eventId, count);
-  const res = await s.clerk.call('POST', '/api/baskets/additems', {
-    eventId,
-    salesChannel: 'BoxOffice',
-    basketItems: seats.map((seat) => ({ Key: seat.key })),
-  });
-  expect(res.status, res.raw).toBe(200);
-  return seats;
-};
+type Setup = ExchangeWorld;
+const setUp = exchangeWorld;
+const hold = (s: Setup, eventId: number, count: number) => holdSeats(s.db, s.clerk, eventId, count);
 
 /** A cash order of `count` seats on night one, its tickets e-mailed (a PDF delivery). */
 const emailedOrder = async (s: Setup, count: number, email: string) => {
@@ -53,23 +22,12 @@ const emailedOrder = async (s: Setup, count: number, email: string) => {
   expect(emailed).toBeTruthy();
   const changed = await s.clerk.call('PUT', `/api/baskets/changedeliverymethod/${emailed.id}`);
   expect(changed.status, changed.raw).toBe(200);
-  const sold = await s.clerk.call('POST', '/api/checkout/pos', {
-    IdempotencyKey: randomUUID(),
-    PaymentType: 'Cash',
-    AmountTendered: 10_000_000,
-    FirstName: 'Edith',
-    LastName: 'Exchange',
-    Email: email,
-  });
-  expect(sold.status, sold.raw).toBe(200);
-  return CounterCheckoutAnswer.parse(sold.body).Order;
+  return cashSale(s.clerk, { FirstName: 'Edith', LastName: 'Exchange', Email: email });
 };
 
 /** Two tickets of night one for one of night two: money owed back. */
 const exchangeOneForTwo = async (s: Setup, orderId: number) => {
-  const started = await s.clerk.call('POST', `/api/admin/orders/${orderId}/exchange`, {});
-  expect(started.status, started.raw).toBe(200);
-  const exchangeId = ExchangeStarted.parse(started.body).ExchangeGlobalID;
+  const exchangeId = (await startExchange(s.clerk, orderId)).ExchangeGlobalID;
   const [newSeat] = await hold(s, s.nightTwo, 1);
   const res = await s.clerk.call('POST', `/api/admin/exchanges/${exchangeId}/complete`);
   return { res, newSeat: newSeat! };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/api-server.ts';
-import { adultPriceTypeId, freshGaSection, plainOpenSeats, saleEventId } from '../../../test/basket.ts';
+import type { TestApi } from '../../../test/api-server.ts';
+import { adultPriceTypeId, freshGaSection, saleEventId } from '../../../test/basket.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
 import { CounterCheckoutAnswer } from '../contract/counter.ts';
 import { ExchangeCompleted, ExchangeStarted, ExchangeViewModel } from '../contract/exchange.ts';
+import { cashSale, exchangeWorld, holdSeats, startExchange } from './test-exchange.ts';
 
 // Exchanges through the HTTP API on a real database: an order's tickets given up for what an
 // exchange basket holds (another night, fewer or more seats, GA for seated), swapped in one
@@ -22,30 +23,13 @@ let clerk: Browser;
 let seller: Browser;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { BASKET_HOLD_MINUTES: '10' } });
-  db = api.db;
-  nightOne = await saleEventId(db, 'HAMLET', 1);
-  nightTwo = await saleEventId(db, 'HAMLET', 2);
-  clerk = await signedIn(api.server, 'supervisor@foyer.local');
-  seller = await signedIn(api.server, 'supervisor@foyer.local');
+  ({ api, db, nightOne, nightTwo, clerk, seller } = await exchangeWorld());
 });
 afterAll(async () => {
   await api?.close();
 });
 
-/** Plain seats free now (sold and held seats are not listed). */
-const freshSeats = (eventId: number, count: number) => plainOpenSeats(db, eventId, count);
-
-const hold = async (b: Browser, eventId: number, count: number) => {
-  const seats = await freshSeats(eventId, count);
-  const res = await b.call('POST', '/api/baskets/additems', {
-    eventId,
-    salesChannel: 'BoxOffice',
-    basketItems: seats.map((s) => ({ Key: s.key })),
-  });
-  expect(res.status, res.raw).toBe(200);
-  return seats;
-};
+const hold = (b: Browser, eventId: number, count: number) => holdSeats(db, b, eventId, count);
 
 /** An order sold at the counter for cash to a customer made for it. */
 const counterOrder = async (eventId: number, count: number) => {
@@ -57,24 +41,14 @@ const counterOrder = async (eventId: number, count: number) => {
   });
   const customerId = made.body.CustomerId as number;
   expect((await seller.call('PUT', `/api/admin/baskets/updatecustomer/${customerId}`)).status).toBe(200);
-  const sold = await seller.call('POST', '/api/checkout/pos', {
-    IdempotencyKey: randomUUID(),
-    PaymentType: 'Cash',
-    AmountTendered: 10_000_000,
-  });
-  expect(sold.status, sold.raw).toBe(200);
-  const answer = CounterCheckoutAnswer.parse(sold.body);
-  const lines = await db('order_tickets').where({ order_id: answer.Order.ID }).select('price', 'fee_total');
+  const sold = await cashSale(seller);
+  const lines = await db('order_tickets').where({ order_id: sold.ID }).select('price', 'fee_total');
   // What the tickets are worth: order-level fees stay with the order.
   const credit = lines.reduce((sum, t) => sum + t.price + t.fee_total, 0);
-  return { orderId: answer.Order.ID, total: answer.Order.Total, credit, customerId, seats };
+  return { orderId: sold.ID, total: sold.Total, credit, customerId, seats };
 };
 
-const start = async (orderId: number, body: Record<string, unknown> = {}) => {
-  const res = await clerk.call('POST', `/api/admin/orders/${orderId}/exchange`, body);
-  expect(res.status, res.raw).toBe(200);
-  return ExchangeStarted.parse(res.body);
-};
+const start = (orderId: number, body: Record<string, unknown> = {}) => startExchange(clerk, orderId, body);
 
 const viewModel = async (b: Browser = clerk) => {
   const res = await b.call('GET', '/api/baskets/exchangeviewmodel');
