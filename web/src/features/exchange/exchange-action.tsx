@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/failure-text.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { exchangeSellPath, startExchange } from './exchange-api.ts';
 import './exchange.css';
 
@@ -21,53 +20,20 @@ export function ExchangeAction(props: {
 }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const started = await startExchange(props.orderId, props.ticketIds);
-      await navigate({ href: exchangeSellPath(started.SeriesCode, started.ExchangeGlobalID) });
-    } catch (failure) {
-      setError(failureText(t, failure, 'exchange.basketFailed'));
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={props.disabled || props.ticketCount === 0}
-        onClick={() => setOpen(true)}
-      >
-        {t('exchange.action')}
-      </button>
-      {open && (
-        <Modal title={t('exchange.confirmTitle')} onClose={() => !busy && setOpen(false)}>
-          <p>{t('exchange.confirmText', { order: props.orderName, count: props.ticketCount })}</p>
-          {error && (
-            <p className="exchange-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="staff-actions">
-            <button type="button" className="button" disabled={busy} onClick={confirm}>
-              {busy ? t('exchange.starting') : t('exchange.start')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => setOpen(false)}
-            >
-              {t('exchange.cancel')}
-            </button>
-          </div>
-        </Modal>
-      )}
-    </>
+    <ConfirmButton
+      label={t('exchange.action')}
+      disabled={props.disabled || props.ticketCount === 0}
+      title={t('exchange.confirmTitle')}
+      question={t('exchange.confirmText', { order: props.orderName, count: props.ticketCount })}
+      confirmLabel={t('exchange.start')}
+      busyLabel={t('exchange.starting')}
+      cancelLabel={t('exchange.cancel')}
+      onConfirm={async () => {
+        const started = await startExchange(props.orderId, props.ticketIds);
+        await navigate({ href: exchangeSellPath(started.SeriesCode, started.ExchangeGlobalID) });
+      }}
+      failureText={(failure) => failureText(t, failure, 'exchange.basketFailed')}
+    />
   );
 }

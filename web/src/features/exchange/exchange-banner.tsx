@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmButton } from '../../ui/confirm-button.tsx';
 import { abandonExchange, fetchExchangeViewModel, type ExchangeViewModel } from './exchange-api.ts';
 import './exchange.css';
 
@@ -52,55 +52,20 @@ export function ExchangeBanner(props: { refresh?: unknown }) {
 function AbandonExchange(props: { exchangeId: string; orderId: number; orderName: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await abandonExchange(props.exchangeId);
-      await navigate({ to: '/admin/orders/$orderId', params: { orderId: String(props.orderId) } });
-    } catch (failure) {
-      setError(failureText(t, failure, 'exchange.abandonFailed'));
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary exchange-banner__abandon"
-        onClick={() => setOpen(true)}
-      >
-        {t('exchange.abandon')}
-      </button>
-      {open && (
-        <Modal
-          title={t('exchange.abandonTitle', { order: props.orderName })}
-          onClose={() => !busy && setOpen(false)}
-        >
-          <p>{t('exchange.abandonText', { order: props.orderName })}</p>
-          {error && (
-            <p className="exchange-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="staff-actions">
-            <button type="button" className="button" disabled={busy} onClick={confirm}>
-              {busy ? t('exchange.abandoning') : t('exchange.abandonConfirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => setOpen(false)}
-            >
-              {t('exchange.keep')}
-            </button>
-          </div>
-        </Modal>
-      )}
-    </>
+    <ConfirmButton
+      label={t('exchange.abandon')}
+      className="button button--secondary exchange-banner__abandon"
+      title={t('exchange.abandonTitle', { order: props.orderName })}
+      question={t('exchange.abandonText', { order: props.orderName })}
+      confirmLabel={t('exchange.abandonConfirm')}
+      busyLabel={t('exchange.abandoning')}
+      cancelLabel={t('exchange.keep')}
+      onConfirm={async () => {
+        await abandonExchange(props.exchangeId);
+        await navigate({ to: '/admin/orders/$orderId', params: { orderId: String(props.orderId) } });
+      }}
+      failureText={(failure) => failureText(t, failure, 'exchange.abandonFailed')}
+    />
   );
 }
