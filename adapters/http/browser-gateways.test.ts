@@ -51,7 +51,7 @@ describe('the payment gateways in the browser', () => {
     const res = await plain.server.inject('/checkout/payment');
     const csp = directives(res.headers['content-security-policy'] as string);
     expect(withoutPageHashes(csp['script-src'])).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://localhost:*', 'https://127.0.0.1:*']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['frame-src']).toBeUndefined(); // default-src 'self'
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -72,7 +72,13 @@ describe('the payment gateways in the browser', () => {
         'http://127.0.0.1:4012',
       ]);
       expect(csp['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4011', 'http://127.0.0.1:4012']);
-      expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4011', 'http://127.0.0.1:4012']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://localhost:*',
+        'https://127.0.0.1:*',
+        'http://127.0.0.1:4011',
+        'http://127.0.0.1:4012',
+      ]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4012']);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -140,6 +146,8 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(csp['connect-src']).toEqual([
       "'self'",
+      'https://localhost:*',
+      'https://127.0.0.1:*',
       'https://api.stripe.com',
       'https://*.paypal.com',
       'https://*.paypalobjects.com',

@@ -8,6 +8,11 @@ import { policySourcesOf, type BrowserGateways } from './browser-gateways.ts';
 
 const list = (sources: readonly string[]) => sources.map((s) => ` ${s}`).join('');
 
+// The counter's point-of-sale bridge (bridge/) answers on the counter computer itself, and the
+// staff screens call it (web/src/features/pos/bridge-rpc.ts); it answers only the origin it was
+// paired with.
+const POS_BRIDGE = ['https://localhost:*', 'https://127.0.0.1:*'];
+
 export const contentSecurityPolicy = (
   gateways: BrowserGateways,
   /** Sources of inline scripts to allow ('sha256-...'). */
@@ -20,7 +25,7 @@ export const contentSecurityPolicy = (
     "style-src 'self' 'unsafe-inline'", // Leaflet positions tiles and markers with inline styles
     `img-src 'self' data: blob:${list(extra.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${list(extra.connect)}`,
+    `connect-src 'self'${list(POS_BRIDGE)}${list(extra.connect)}`,
     ...(extra.frame.length > 0 ? [`frame-src 'self'${list(extra.frame)}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -67,7 +72,8 @@ export const securityHeadersPlugin: Plugin<SecurityHeadersOptions> = {
         'x-frame-options': 'DENY',
         'referrer-policy': 'strict-origin-when-cross-origin',
         'cross-origin-opener-policy': opener,
-        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+        // The door's check-in page reads barcodes with the camera (web/src/features/checkin/).
+        'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(self)',
       };
       if (isHttps(request, publicUrl))
         headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';

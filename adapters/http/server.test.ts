@@ -52,6 +52,8 @@ describe('the HTTP edge', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      // The door's check-in page may use this site's camera; no one else's page may.
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
     }
     // The page's own inline script is allowed by its hash, and no other inline script is.
     const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
