@@ -126,6 +126,10 @@ import { TicketCancellationsPostgres } from './postgres/orders/cancel-tickets.ts
 // Check-in at the door (core/checkin/scan-ticket.ts).
 import type { CheckIns } from '../core/checkin/ports.ts';
 import { CheckInsPostgres } from './postgres/checkin/check-ins.ts';
+// Gift certificates and product stock (core/extras/ports.ts).
+import type { GiftCertificates, ProductStock } from '../core/extras/ports.ts';
+import { GiftCertificatesPostgres } from './postgres/extras/gift-certificates.ts';
+import { ProductStockPostgres } from './postgres/extras/product-stock.ts';
 // The print queue (core/printing/ports.ts; worker/print-queue.ts prints).
 import type { PrintQueue } from '../core/printing/ports.ts';
 import { inProcessWake, pgBossWake, PrintQueuePostgres } from './printing/print-queue-layer.ts';
@@ -212,6 +216,8 @@ export type AppServices =
   | StaffOrders
   | TicketCancellations
   | CheckIns
+  | GiftCertificates
+  | ProductStock
   | PrintQueue
   | EdgeAdapters;
 
@@ -327,6 +333,8 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     jobQueue ? PgBossOrderMail(jobQueue.boss, db, jobQueue.log) : InProcessOrderMail(),
     EventCancellationsPostgres(db),
     CheckInsPostgres(db),
+    GiftCertificatesPostgres(db),
+    ProductStockPostgres(db),
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),
