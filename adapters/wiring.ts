@@ -20,6 +20,9 @@ import { CustomerAccountsPostgres } from './postgres/accounts/customer-accounts.
 import { StaffUsersPostgres } from './postgres/accounts/staff-users.ts';
 import { PasswordResetsPostgres } from './postgres/accounts/password-resets.ts';
 import { AuditLogPostgres } from './postgres/accounts/audit-log.ts';
+// Point-of-sale devices paired through bridge/ (core/accounts/device-pairing.ts).
+import type { Devices } from '../core/accounts/device-pairing.ts';
+import { DevicesPostgres } from './postgres/accounts/devices.ts';
 import { AccountMailFromSender } from './mail/account-mail.ts';
 import { AccountSettingsPostgres } from './postgres/accounts/account-settings.ts';
 import type { SeatChangeFeed } from '../core/inventory/seat-change-feed.ts';
@@ -173,6 +176,7 @@ export type AppServices =
   | CardTerminals
   | AccountMail
   | AuditLog
+  | Devices
   | CustomerAccounts
   | LoginFailures
   | PasswordHasher
@@ -260,6 +264,7 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     StaffUsersPostgres(db),
     PasswordResetsPostgres(db),
     AuditLogPostgres(db),
+    DevicesPostgres(db),
     config.REDIS_URL ? RedisSeatChangeFeed(config.REDIS_URL) : InProcessSeatChangeFeed(),
     InventoryPostgres(db),
     BoxOfficeReadsPostgres(db),

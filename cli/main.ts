@@ -11,6 +11,7 @@ import { registerEventCancel } from './commands/event-cancel.ts';
 import { registerOrders } from './commands/orders.ts';
 import { registerPrinters } from './commands/printers.ts';
 import { registerPrint } from './commands/print.ts';
+import { registerDevices } from './commands/devices.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -28,6 +29,7 @@ registerEventCancel(program);
 registerOrders(program);
 registerPrinters(program);
 registerPrint(program);
+registerDevices(program);
 
 try {
   await program.parseAsync(process.argv);

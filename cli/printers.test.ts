@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
@@ -52,11 +52,23 @@ const foyer = (args: string[]) =>
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 
+const waitForFile = async (file: string) => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await access(file);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+};
+
 const printerRows = () =>
   db('printers').orderBy('name').select('name', 'kind', 'address', 'dpi', 'verify', 'active');
 
 describe('foyer printers', { timeout: 120_000 }, () => {
-  it('refuses bad arguments and serial printers with exit code 2, adding nothing', async () => {
+  it('refuses bad arguments with exit code 2, adding nothing', async () => {
     const serial = await foyer([
       'printers',
       'add',
@@ -65,11 +77,13 @@ describe('foyer printers', { timeout: 120_000 }, () => {
       '--kind',
       'fgl',
       '--address',
-      'serial:/dev/ttyS0',
+      'serial:/dev/ttyS0?baud=1234',
     ]);
     expect(serial).toMatchObject({
       code: 2,
-      stderr: expect.stringMatching(/point-of-sale bridge, which is not built yet/),
+      stderr: expect.stringMatching(
+        /--address: the baud rate of "serial:\/dev\/ttyS0\?baud=1234" must be one of 1200, /,
+      ),
     });
     const kind = await foyer([
       'printers',
@@ -194,6 +208,42 @@ describe('foyer printers', { timeout: 120_000 }, () => {
       code: 4,
       stderr: expect.stringMatching(/No printer is named "Nowhere"/),
     });
+  });
+
+  it('adds and tests a printer on a serial line', async () => {
+    const receipts = await startEscposPrinter();
+    sims.push(receipts);
+    // A pseudo-terminal whose far end is the stand-in, as a printer on a serial cable would be.
+    const tty = path.join(dir, 'tty-receipts');
+    const socat = spawn('socat', [`pty,raw,echo=0,link=${tty}`, `TCP:127.0.0.1:${receipts.port}`], {
+      stdio: 'ignore',
+    });
+    try {
+      await waitForFile(tty);
+      const added = await foyer([
+        'printers',
+        'add',
+        '--name',
+        'Counter receipts',
+        '--kind',
+        'escpos',
+        '--address',
+        `serial:${tty}?baud=19200`,
+      ]);
+      expect(added, added.stderr).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining(`serial:${tty}?baud=19200`),
+      });
+      expect(await foyer(['printers', 'test', 'Counter receipts'])).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/Counter receipts: ready \(printed a test receipt\)/),
+      });
+      expect(receipts.receipts).toHaveLength(1);
+    } finally {
+      const exited = new Promise((resolve) => socat.once('exit', resolve));
+      socat.kill();
+      await exited;
+    }
   });
 
   it('removes a printer only when confirmed and when no job waits on it', async () => {

@@ -39,6 +39,7 @@ import { terminalPlugin } from './terminal/plugin.ts';
 import { eventCancelPlugin } from './event-cancel/plugin.ts';
 import { checkInPlugin } from './checkin/plugin.ts';
 import { printingPlugin } from './printing/plugin.ts';
+import { devicesPlugin } from './devices/plugin.ts';
 import { exchangePlugin } from './exchange/plugin.ts';
 import { adminOrdersPlugin } from './admin-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
@@ -148,6 +149,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: adminOrdersPlugin, options: { runtime } },
     { plugin: checkInPlugin, options: { runtime } },
     { plugin: printingPlugin, options: { runtime } },
+    { plugin: devicesPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

@@ -91,3 +91,9 @@ export const fglCode128 = (row: number, column: number, data: string, units = 8,
 
 /** The status request: a ready printer answers X-ON (0x11); a busy or faulted one stays silent. */
 export const FGL_STATUS_REQUEST = '<S1>';
+
+/**
+ * The ticket count request: a ready printer answers its seven-digit count of tickets printed and
+ * its firmware, e.g. `0004616 PROM = FGL46G42`, after whatever it received before.
+ */
+export const FGL_COUNT_REQUEST = '<S2>';

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { DrainOutcome } from '../../core/printing/ports.ts';
-import { readOrder } from '../postgres/orders/order-records.ts';
 import {
   findPrinter,
   finishJob,
@@ -15,20 +14,16 @@ import {
   type PrintJob,
   type PrintJobItem,
 } from '../postgres/printing/print-jobs.ts';
-import { escposReceipt } from './escpos.ts';
-import { fglTicket } from './fgl.ts';
+import { printableOrder, receiptBytes, ticketFgl } from './print-render.ts';
 import { openPrinterLink, type PrinterLink } from './printer-link.ts';
-import { orderDocument } from '../../core/orders/order-views.ts';
 import {
   delayBetweenTickets,
   faultMessage,
   nextItem,
   runnable,
+  sentTicketOutcome,
   TICKET_DELAY_MS,
 } from '../../core/printing/print-queue.ts';
-import type { ReceiptPayment } from '../../core/printing/receipt-input.ts';
-import { designRefundReceipt, designSaleReceipt } from '../../core/printing/receipt-design.ts';
-import { designTicket } from '../../core/printing/ticket-design.ts';
 
 // Running a printer's print jobs (worker/print-queue.ts runs it in a pg-boss job per printer, the
 // `print.printer` queue, keyed by printer: adapters/queue/jobs.ts) in order. For each
@@ -47,6 +42,8 @@ export interface PrintQueueOptions {
   /** After a fault, how long the worker waits for the kept piece to be printed. */
   readonly faultWaitMs?: number;
   readonly connectTimeoutMs?: number;
+  /** How long to wait for a ticket printer's count (<S2>). */
+  readonly countTimeoutMs?: number;
 }
 
 const LOCK_SPACE = 0x7072_6e74; // 'prnt': keeps our advisory locks apart from others'
@@ -61,9 +58,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-const paymentOf = (type: string): ReceiptPayment['method'] =>
-  type === 'Cash' ? 'cash' : type === 'CreditCard' ? 'card' : type === 'GiftCard' ? 'gift-card' : 'other';
-
 /** The bytes of one item, or why it cannot be printed (said to the clerk as the pause message). */
 const render = async (
   db: Knex,
@@ -71,60 +65,20 @@ const render = async (
   job: PrintJob,
   item: PrintJobItem,
 ): Promise<Uint8Array | { readonly problem: string }> => {
-  const record = job.orderId === null ? null : await readOrder(db, job.orderId);
-  if (record === null) return { problem: `Order ${job.orderId} cannot be read.` };
-  const doc = orderDocument(record, '');
+  const doc = job.orderId === null ? null : await printableOrder(db, job.orderId);
+  if (doc === null) return { problem: `Order ${job.orderId} cannot be read.` };
   if (job.what === 'tickets') {
-    const row = await db('order_tickets')
-      .where({ id: item.ticketId })
-      .first('status', 'print_count', 'usher_message');
-    const ticket = doc.tickets.find((t) => t.ticketId === item.ticketId);
-    if (!row || row.status !== 'Active' || !ticket)
-      return { problem: `Ticket ${item.ticketId} is no longer active; cancel the job.` };
-    const layout = designTicket(
-      { doc, ticket, reprint: job.reprint && row.print_count > 0, usherMessage: row.usher_message },
-      printer.dpi,
-    );
-    return Buffer.from(fglTicket(layout), 'latin1');
+    const fgl = await ticketFgl(db, doc, item.ticketId ?? 0, { reprint: job.reprint, dpi: printer.dpi });
+    return typeof fgl === 'string' ? Buffer.from(fgl, 'latin1') : fgl;
   }
-  const header = {
-    name: doc.events[0]?.venueName ?? 'Box office',
-    timeZone: doc.events[0]?.venueTimeZone ?? 'UTC',
+  const receipt = await receiptBytes(db, doc, {
+    orderId: job.orderId!,
+    what: job.what,
+    paymentId: job.paymentId,
     cashier: job.staffName,
-    printedAt: new Date(),
-  };
-  if (job.what === 'receipt') {
-    const payments = await db('payments')
-      .where({ order_id: job.orderId, status: 'succeeded' })
-      .orderBy('id')
-      .select('payment_type', 'amount', 'card_brand', 'card_last4');
-    return escposReceipt(
-      designSaleReceipt({
-        doc,
-        header,
-        payments: payments.map((p) => ({
-          method: paymentOf(p.payment_type),
-          amount: p.amount,
-          cardBrand: p.card_brand,
-          last4: p.card_last4,
-        })),
-      }),
-    );
-  }
-  const refunds = await db('refunds')
-    .where({ order_id: job.orderId })
-    .whereNot({ status: 'failed' })
-    .orderBy('id')
-    .select('refund_type', 'amount', 'reason');
-  return escposReceipt(
-    designRefundReceipt({
-      doc,
-      header,
-      ticketIds: [],
-      refunds: refunds.map((r) => ({ method: paymentOf(r.refund_type), amount: r.amount })),
-      reason: refunds[0]?.reason ?? null,
-    }),
-  );
+    kickDrawer: true,
+  });
+  return receipt?.bytes ?? { problem: `Payment ${job.paymentId} of this order cannot be read.` };
 };
 
 /** Runs one job until done, paused, cancelled, a fault, or `signal` (the worker stopping). */
@@ -162,9 +116,20 @@ const runJob = async (
         }
         link = opened;
       }
+      const countTimeout = options.countTimeoutMs ?? 5_000;
+      // Left `sent` by a worker killed before the printer's answer: the printer's count says
+      // whether it came out (core/printing/print-queue.ts sentTicketOutcome).
+      if (item.status === 'sent' && job.what === 'tickets') {
+        const now = (await link.ticketCount(countTimeout)) ?? null;
+        if (sentTicketOutcome(item.printerCount, now) === 'printed') {
+          await markAcknowledged(db, item.id);
+          continue;
+        }
+      }
       if (sentOne) await sleep(delay, signal);
       if (signal?.aborted) return 'stopped';
-      await markSent(db, item.id);
+      const count = job.what === 'tickets' ? ((await link.ticketCount(countTimeout)) ?? null) : null;
+      await markSent(db, item.id, count);
       sentOne = true;
       const outcome = await link.print(bytes, options.ackTimeoutMs ?? 30_000);
       if (outcome.printed) {

@@ -1,10 +1,13 @@
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { PrinterFault } from '../../core/printing/print-queue.ts';
 import { escposStatusOf, escposStatusRequest, type EscposStatusKind } from './escpos-status.ts';
 import { FGL_FAULTS, FGL_STATUS, fglStatusOf, type FglStatus } from './fgl-status.ts';
-import { FGL_STATUS_REQUEST } from './fgl.ts';
+import { FGL_COUNT_REQUEST, FGL_STATUS_REQUEST } from './fgl.ts';
+import { openSerialPort, parseSerialAddress } from './serial-port.ts';
 
-// The print worker's connection to one printer on TCP port 9100 (worker/print-queue.ts): one
+// The print worker's connection to one printer, on TCP port 9100 or a serial line
+// (adapters/printing/serial-port.ts), used by worker/print-queue.ts and the point-of-sale bridge: one
 // piece (a ticket, a receipt) written at a time, then the printer's own word that it printed
 // it. A Boca printer says it by itself (adapters/printing/fgl-status.ts): a ticket ACK when it
 // verifies each ticket, else X-ON to a status request, which it answers only when ready; a
@@ -21,17 +24,25 @@ export interface PrinterLink {
   print(bytes: Uint8Array, timeoutMs: number): Promise<PrintOutcome>;
   /** After a fault: waits for the piece the printer kept to be printed (paper loaded, jam cleared). */
   awaitRecovery(timeoutMs: number): Promise<boolean>;
+  /**
+   * The printer's own count of tickets printed (FGL <S2>), once it has printed what it received;
+   * undefined from a printer that does not count (ESC/POS) or does not answer in time.
+   */
+  ticketCount(timeoutMs: number): Promise<number | undefined>;
+  /** False once the printer or the line closed it: open a new link. */
+  readonly open: boolean;
   close(): void;
 }
 
 export interface PrinterAddress {
   readonly kind: 'fgl' | 'escpos';
-  /** tcp://host:port */
+  /** tcp://host:port, or serial:/dev/ttyS0[?baud=9600] (serial:COM3 on Windows) */
   readonly address: string;
   /** FGL: the printer sends a ticket ACK after every ticket. */
   readonly verify: boolean;
 }
 
+/** A network printer's tcp://host:port (serial addresses: adapters/printing/serial-port.ts). */
 export const parseAddress = (address: string): { host: string; port: number } => {
   const m = /^tcp:\/\/([^/:]+):(\d{1,5})$/.exec(address);
   if (!m) throw new RangeError(`a printer address is tcp://host:port, not ${JSON.stringify(address)}`);
@@ -39,7 +50,7 @@ export const parseAddress = (address: string): { host: string; port: number } =>
 };
 
 /** The bytes the printer sends, read in order from a cursor, with a wait for the next one. */
-const byteReader = (socket: net.Socket) => {
+const byteReader = (socket: Duplex) => {
   const bytes: number[] = [];
   let cursor = 0;
   let wake: (() => void) | null = null;
@@ -73,6 +84,9 @@ const byteReader = (socket: net.Socket) => {
     skip: () => {
       cursor = bytes.length;
     },
+    get closed() {
+      return closed;
+    },
   };
 };
 
@@ -83,14 +97,14 @@ const FGL_FAULT_OF: Partial<Record<FglStatus, PrinterFault>> = {
   powerUpProblem: 'printer-error',
 };
 
-const write = (socket: net.Socket, bytes: Uint8Array | string) =>
+const write = (socket: Duplex, bytes: Uint8Array | string) =>
   new Promise<void>((resolve, reject) =>
     socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes, (e) =>
       e ? reject(e) : resolve(),
     ),
   );
 
-const fglLink = (socket: net.Socket, verify: boolean): PrinterLink => {
+const fglLink = (socket: Duplex, verify: boolean): PrinterLink => {
   const reader = byteReader(socket);
   const ready = verify ? FGL_STATUS.ticketAck : FGL_STATUS.xOn;
   /** Reads until the printer says printed (or ready) or a fault; undefined at the deadline. */
@@ -125,11 +139,29 @@ const fglLink = (socket: net.Socket, verify: boolean): PrinterLink => {
         }
       }
     },
+    get open() {
+      return !reader.closed && !socket.destroyed;
+    },
+    async ticketCount(timeoutMs) {
+      reader.skip();
+      await write(socket, FGL_COUNT_REQUEST);
+      const deadline = Date.now() + timeoutMs;
+      // Status bytes may come between; the answer is the text `NNNNNNN PROM`.
+      let text = '';
+      for (;;) {
+        const byte = await reader.next(deadline);
+        if (byte === undefined) return undefined;
+        if (byte < 0x20) continue;
+        text = (text + String.fromCharCode(byte)).slice(-12);
+        const count = /(\d{7}) PROM$/.exec(text);
+        if (count) return Number(count[1]);
+      }
+    },
     close: () => socket.destroy(),
   };
 };
 
-const escposLink = (socket: net.Socket): PrinterLink => {
+const escposLink = (socket: Duplex): PrinterLink => {
   const reader = byteReader(socket);
   const ask = async (n: EscposStatusKind, deadline: number) => {
     reader.skip();
@@ -162,16 +194,16 @@ const escposLink = (socket: net.Socket): PrinterLink => {
       }
       return false;
     },
+    get open() {
+      return !reader.closed && !socket.destroyed;
+    },
+    ticketCount: async () => undefined,
     close: () => socket.destroy(),
   };
 };
 
-/** Opens the link, or answers 'unreachable' when the printer does not take the connection. */
-export const openPrinterLink = async (
-  printer: PrinterAddress,
-  timeoutMs: number,
-): Promise<PrinterLink | 'unreachable'> => {
-  const { host, port } = parseAddress(printer.address);
+const openTcp = async (address: string, timeoutMs: number): Promise<Duplex | undefined> => {
+  const { host, port } = parseAddress(address);
   const socket = net.connect({ host, port });
   const connected = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
@@ -186,9 +218,23 @@ export const openPrinterLink = async (
   });
   if (!connected) {
     socket.destroy();
-    return 'unreachable';
+    return undefined;
   }
-  socket.on('error', () => socket.destroy());
   socket.setNoDelay(true);
-  return printer.kind === 'fgl' ? fglLink(socket, printer.verify) : escposLink(socket);
+  return socket;
+};
+
+/**
+ * Opens the link, or answers 'unreachable' when the printer does not take the connection (or
+ * its serial port cannot be opened). A malformed address is a RangeError.
+ */
+export const openPrinterLink = async (
+  printer: PrinterAddress,
+  timeoutMs: number,
+): Promise<PrinterLink | 'unreachable'> => {
+  const serial = parseSerialAddress(printer.address);
+  const stream = serial ? await openSerialPort(serial, timeoutMs) : await openTcp(printer.address, timeoutMs);
+  if (stream === undefined) return 'unreachable';
+  stream.on('error', () => stream.destroy());
+  return printer.kind === 'fgl' ? fglLink(stream, printer.verify) : escposLink(stream);
 };

@@ -23,6 +23,12 @@ const ticksOf = (pid: string): number | undefined => {
   }
 };
 
+/** The CPU (user + system) a process of this machine has spent, in ms; undefined once it has ended. */
+export const processCpuMs = (pid: number): number | undefined => {
+  const ticks = ticksOf(String(pid));
+  return ticks === undefined ? undefined : (ticks * 1000) / TICKS_PER_S;
+};
+
 /**
  * Whether a process is a backend of `database`; 'never' when it is no PostgreSQL process at all
  * (a backend just forked still shows the server's command line until it names its database).

@@ -42,6 +42,16 @@ export const targets = {
     missing: exactly(0),
     not_done: exactly(0),
   },
+  printing: {
+    duplicates: exactly(0),
+    missing: exactly(0),
+    strangers: exactly(0),
+  },
+  checkin: {
+    double_admits: exactly(0),
+    wrong_answers: exactly(0),
+    errors: exactly(0),
+  },
 } as const satisfies Record<string, Record<string, Target>>;
 
 /** As printed and documented, e.g. `>= 0.5`. */

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { CliError, exitCodes } from '../context.ts';
+import { parseSerialAddress } from '../../adapters/printing/serial-port.ts';
 import type { NewPrinterOptions } from './printers-run.ts';
 
 // `foyer printers add|list|test|remove`: the box office's printers. Arguments are checked here,
@@ -14,18 +15,24 @@ export const parsePrinterName = (text: string): string => {
 };
 
 /**
- * tcp://host:port as adapters/printing/printer-link.ts connects to it. Serial printers are
- * reached only through the point-of-sale bridge, which does not exist yet: refused, not faked.
+ * tcp://host:port, or serial:/dev/ttyS0[?baud=9600] (serial:COM3 on Windows) for a printer cabled
+ * to the computer that runs the print worker, as adapters/printing/printer-link.ts opens them.
  */
 export const parsePrinterAddress = (text: string): string => {
   const address = text.trim();
-  if (/^serial:/i.test(address))
-    throw usage(
-      '--address: serial printers are connected through the point-of-sale bridge, which is not built yet; only network printers (tcp://host:9100) can be added.',
-    );
+  if (/^serial:/i.test(address)) {
+    try {
+      parseSerialAddress(address);
+    } catch (error) {
+      throw usage(`--address: ${(error as Error).message}.`);
+    }
+    return address;
+  }
   const m = /^tcp:\/\/([^/:\s]+):(\d{1,5})$/.exec(address);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 65_535)
-    throw usage(`--address: "${text}" is not a printer address like tcp://192.168.1.50:9100.`);
+    throw usage(
+      `--address: "${text}" is not a printer address like tcp://192.168.1.50:9100 or serial:/dev/ttyS0?baud=9600.`,
+    );
   return address;
 };
 
@@ -36,10 +43,10 @@ export const registerPrinters = (program: Command) => {
   const run = () => import('./printers-run.ts');
   printers
     .command('add')
-    .description('add a network printer')
+    .description('add a network or serial printer')
     .requiredOption('--name <name>', 'what the box office calls it')
     .requiredOption('--kind <kind>', 'fgl (tickets) or escpos (receipts)')
-    .requiredOption('--address <address>', 'tcp://host:9100')
+    .requiredOption('--address <address>', 'tcp://host:9100 or serial:/dev/ttyS0?baud=9600')
     .option('--dpi <dpi>', 'ticket printer resolution: 200 or 300', '200')
     .option('--verify', 'the printer confirms each ticket (Boca ticket ACK): 1 ms between tickets')
     .action(

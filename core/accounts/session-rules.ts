@@ -1,7 +1,9 @@
 // How long a signed-in session lasts. Staff sessions guard the till and every customer's data, so
 // they end after 30 minutes without a request or 12 hours after sign-in, whichever comes first;
-// a customer stays signed in on their own device for 30 days.
-export type SessionKind = 'customer' | 'staff';
+// a customer stays signed in on their own device for 30 days. A point-of-sale device (a counter
+// computer paired through bridge/, core/accounts/device-pairing.ts) stays paired for a year while
+// it is used at least once a month; revoking it ends its session at once.
+export type SessionKind = 'customer' | 'staff' | 'device';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -17,6 +19,7 @@ export interface SessionLifetime {
 export const SESSION_LIFETIMES: Record<SessionKind, SessionLifetime> = {
   staff: { idleMs: 30 * MINUTE, absoluteMs: 12 * HOUR },
   customer: { idleMs: 30 * DAY, absoluteMs: 30 * DAY },
+  device: { idleMs: 30 * DAY, absoluteMs: 365 * DAY },
 };
 
 /** When a session ends if no request comes (ms since the epoch). */

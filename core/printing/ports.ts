@@ -30,7 +30,8 @@ export interface PrintActor {
   readonly name: string;
 }
 
-export type PrintWhat = 'tickets' | 'receipt' | 'refund_receipt';
+/** A refund receipt is of the refunds made from one payment; a signature page, of a card payment. */
+export type PrintWhat = 'tickets' | 'receipt' | 'refund_receipt' | 'signature_page';
 
 export interface PrintJobItem {
   readonly id: number;
@@ -38,6 +39,8 @@ export interface PrintJobItem {
   readonly ticketId: number | null;
   readonly status: PrintItemStatus;
   readonly printedAt: Date | null;
+  /** The printer's ticket count just before the item was sent (FGL <S2>), when it said. */
+  readonly printerCount: number | null;
 }
 
 export interface PrintJob {
@@ -45,6 +48,8 @@ export interface PrintJob {
   readonly printerId: number;
   readonly what: PrintWhat;
   readonly orderId: number | null;
+  /** The payment a refund receipt or signature page is of; null: the order's (older jobs). */
+  readonly paymentId: number | null;
   readonly reprint: boolean;
   readonly status: PrintJobStatus;
   readonly message: string | null;
@@ -77,8 +82,87 @@ export interface TicketPrintRequest {
 export interface ReceiptPrintRequest {
   readonly printerId: number;
   readonly orderId: number;
-  readonly what: 'receipt' | 'refund_receipt';
+  readonly what: 'receipt' | 'refund_receipt' | 'signature_page';
+  /** refund_receipt: the refunds made from this payment (all the order's when null); signature_page: its card payment. */
+  readonly paymentId?: number | null;
   readonly actor: PrintActor;
+}
+
+/** A receipt's payment that is not the order's, or one from which nothing was refunded. */
+export type ReceiptRefused =
+  NewJobRefused | { readonly refused: 'no-payment' } | { readonly refused: 'no-refund' };
+
+/**
+ * Print data instead of a job, for a printer the server cannot reach (the counter's bridge,
+ * bridge/): nothing is queued and nothing marked printed; the caller marks each ticket once its
+ * printer printed it. A reprint is audited when its data is given.
+ */
+export interface TicketDataRequest {
+  readonly orderId: number;
+  readonly ticketIds: readonly number[] | null;
+  readonly reprint: boolean;
+  readonly dpi: 200 | 300;
+  readonly actor: PrintActor;
+}
+
+export interface TicketData {
+  readonly plan: TicketPrintPlan;
+  /** FGL text per ticket, in the plan's order. */
+  readonly tickets: readonly { readonly ticketId: number; readonly fgl: string }[];
+}
+
+export interface ReceiptDataRequest {
+  readonly orderId: number;
+  readonly what: 'receipt' | 'refund_receipt' | 'signature_page';
+  readonly paymentId?: number | null;
+  readonly actor: PrintActor;
+}
+
+export interface ReceiptData {
+  /** ESC/POS bytes. */
+  readonly bytes: Uint8Array;
+  /** Cash was taken or given back: the drawer opens. */
+  readonly openDrawer: boolean;
+}
+
+/** An event's tickets queued a job per order, as `foyer print batch` does. */
+export interface BatchPrintRequest {
+  readonly printerId: number;
+  readonly eventId: number;
+  /** Leave out tickets printed before; else they are reprinted (marked REPRINT, audited). */
+  readonly onlyUnprinted: boolean;
+  readonly actor: PrintActor;
+}
+
+export type BatchRefused =
+  | { readonly refused: 'no-printer' }
+  | { readonly refused: 'wrong-printer'; readonly kind: PrinterKind }
+  | { readonly refused: 'no-event' };
+
+export interface BatchQueued {
+  readonly jobIds: readonly number[];
+  /** Tickets queued now. */
+  readonly tickets: number;
+  readonly alreadyPrinted: number;
+}
+
+/** A page of the orders awaiting print (orders.awaiting_print), oldest first. */
+export interface BulkPrintRequest {
+  readonly printerId: number;
+  readonly pageNumber: number;
+  readonly pageSize: number;
+  readonly eventId: number | null;
+  readonly actor: PrintActor;
+}
+
+export interface BulkQueued {
+  /** JobId null: nothing left to print; a job left unfinished by an earlier print is named, not queued again. */
+  readonly orders: readonly {
+    readonly orderId: number;
+    readonly jobId: number | null;
+    readonly tickets: number;
+  }[];
+  readonly totalOrders: number;
 }
 
 /** How a drain ended: nothing left, another worker holds the printer, a fault paused a job, stopped. */
@@ -95,7 +179,17 @@ export class PrintQueue extends Context.Service<
     ) => Effect.Effect<{ readonly jobId: number; readonly plan: TicketPrintPlan } | NewJobRefused>;
     readonly queueReceipt: (
       request: ReceiptPrintRequest,
-    ) => Effect.Effect<{ readonly jobId: number } | NewJobRefused>;
+    ) => Effect.Effect<{ readonly jobId: number } | ReceiptRefused>;
+    readonly ticketData: (
+      request: TicketDataRequest,
+    ) => Effect.Effect<
+      | TicketData
+      | { readonly refused: 'no-order' }
+      | { readonly refused: 'nothing-to-print'; readonly plan: TicketPrintPlan }
+    >;
+    readonly receiptData: (request: ReceiptDataRequest) => Effect.Effect<ReceiptData | ReceiptRefused>;
+    readonly queueBatch: (request: BatchPrintRequest) => Effect.Effect<BatchQueued | BatchRefused>;
+    readonly queueBulk: (request: BulkPrintRequest) => Effect.Effect<BulkQueued | BatchRefused>;
     readonly job: (jobId: number) => Effect.Effect<PrintJob | null>;
     readonly change: (jobId: number, action: PrintJobAction) => Effect.Effect<PrintJobChange>;
     /** The ticket of a barcode and its order; null when no ticket has it. */

@@ -7,6 +7,7 @@ import {
   nextItem,
   planTicketPrint,
   progressOf,
+  sentTicketOutcome,
   TICKET_DELAY_MS,
   type PrintItemStatus,
   type PrintJobStatus,
@@ -138,6 +139,29 @@ describe('the pause between tickets', () => {
   test('a fault message names the printer and says what to do', () => {
     expect(faultMessage('Box 1', 'paper-out')).toBe(
       'Box 1: The printer is out of paper. Load paper, then resume the job.',
+    );
+  });
+});
+
+describe('a ticket a killed worker left sent, by the printer’s ticket count', () => {
+  const count = fc.integer({ min: 0, max: 9_999_999 });
+
+  test('printed only when the count went up by exactly one since it was sent', () => {
+    fc.assert(
+      fc.property(count, count, (before, now) => {
+        const outcome = sentTicketOutcome(before, now);
+        expect(outcome === 'printed').toBe(now === before + 1);
+        expect(outcome === 'not-printed').toBe(now === before);
+      }),
+    );
+  });
+
+  test('without either count it cannot tell', () => {
+    fc.assert(
+      fc.property(fc.option(count), fc.option(count), (before, now) => {
+        fc.pre(before === null || now === null);
+        expect(sentTicketOutcome(before, now)).toBe('unknown');
+      }),
     );
   });
 });

@@ -83,6 +83,26 @@ export const VERIFIED_TICKET_DELAY_MS = 1;
 export const delayBetweenTickets = (verify: boolean, configured: number = TICKET_DELAY_MS): number =>
   Math.max(0, verify ? Math.min(VERIFIED_TICKET_DELAY_MS, configured) : configured);
 
+/** Whether the ticket a worker left `sent` came out of the printer. */
+export type SentTicketOutcome = 'printed' | 'not-printed' | 'unknown';
+
+/**
+ * A ticket left `sent` (its worker killed before the printer's acknowledgement reached it), told
+ * by the printer's own ticket count (FGL <S2>: adapters/printing/printer-link.ts) read just before
+ * it was sent and now. One more: it was printed, and is acknowledged without sending it again;
+ * the same: it was not, and is sent again; anything else (no count, a count that went back, or
+ * someone printed on the printer meanwhile) cannot tell, and it is sent again, as with a printer
+ * that does not count.
+ */
+export const sentTicketOutcome = (before: number | null, now: number | null): SentTicketOutcome =>
+  before === null || now === null
+    ? 'unknown'
+    : now === before + 1
+      ? 'printed'
+      : now === before
+        ? 'not-printed'
+        : 'unknown';
+
 /** What stops a printer, as the worker reads it from the printer's status. */
 export type PrinterFault =
   'paper-out' | 'paper-jam' | 'cutter-jam' | 'cover-open' | 'printer-error' | 'unreachable' | 'no-answer';

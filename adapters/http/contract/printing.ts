@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
 // Shared with web/: no server imports here. The box office's printing ('print'; the usher line
-// 'usherMessages'). A print call queues a job and answers at once; the printer's worker prints
-// it (worker/print-queue.ts) and the screen polls the job:
+// 'usherMessages'). A print call with a PrinterId queues a job and answers at once; the printer's
+// worker prints it (worker/print-queue.ts) and the screen polls the job. Without a PrinterId
+// (print, printreceipts, refundreceipt) it answers the print data for the counter's bridge
+// (bridge/: FGL text per ticket, base64 ESC/POS for a receipt), nothing queued and nothing
+// marked: the screen marks each ticket printed once the bridge printed it.
 //   POST /api/admin/tickets/print           an order's tickets (or some of them) on a ticket printer
 //   POST /api/admin/tickets/printbybarcode  the ticket of a barcode
 //   POST /api/admin/tickets/printreceipts   the order's sale or refund receipt on a receipt printer
+//   POST /api/admin/tickets/refundreceipt   the receipt of the refunds made from one payment
+//   POST /api/admin/tickets/printbatch      an event's tickets, a job per order
+//   POST /api/admin/orders/bulkprint        a page of the orders awaiting print at the counter
 //   PUT  /api/admin/tickets/{id}/markPrinted          printed by other means
 //   PUT  /api/admin/tickets/{id}/ChangeUsherMessage   the usher line printed on the ticket
 //   GET  /api/admin/printjobs/{id}                    progress; PUT .../pause|resume|cancel
@@ -13,7 +19,7 @@ import { z } from 'zod';
 // A ticket printed before is printed again only with Reprint true (marked REPRINT, audited).
 //
 // Answers besides 200: 400 { Message } bad input (nothing changed), 401/403, 404 no such order,
-// ticket, printer or job, 409 nothing to print or a job that cannot change now.
+// ticket, payment, event, printer or job, 409 nothing to print or a job that cannot change now.
 
 const id = z.coerce.number().int().positive();
 
@@ -21,13 +27,22 @@ export const IdParams = z.object({ id });
 
 const Reprint = z.boolean().default(false);
 
+/** A server printer; left out, the call answers print data for the bridge instead. */
+const OptionalPrinter = id.nullable().default(null);
+
 export const PrintTicketsRequest = z.object({
   orderId: id,
-  PrinterId: id,
+  PrinterId: OptionalPrinter,
   /** Some of the order's tickets; all of them when left out. */
   TicketIds: z.array(id).min(1, 'must name at least one ticket').max(500).nullable().default(null),
-  /** The card signature page goes to a receipt printer: not printed by this call. */
+  /**
+   * Also the card payment's signature page (merchant copy): queued on ReceiptPrinterId with a
+   * PrinterId, else answered as SignaturePage. Null when the order has no card payment.
+   */
   printSignaturePage: z.boolean().default(false),
+  ReceiptPrinterId: OptionalPrinter,
+  /** The ticket printer's resolution for print data (a server printer has its own). */
+  Dpi: z.union([z.literal(200), z.literal(300)], { message: 'must be 200 or 300' }).default(300),
   Reprint,
 });
 export type PrintTicketsRequest = z.input<typeof PrintTicketsRequest>;
@@ -41,11 +56,81 @@ export type PrintByBarcodeRequest = z.input<typeof PrintByBarcodeRequest>;
 
 export const PrintReceiptsRequest = z.object({
   orderId: id,
-  PrinterId: id,
-  /** The refund receipt instead of the sale's. */
+  PrinterId: OptionalPrinter,
+  /** The refund receipt (of all the order's refunds) instead of the sale's. */
   Refund: z.boolean().default(false),
 });
 export type PrintReceiptsRequest = z.input<typeof PrintReceiptsRequest>;
+
+export const RefundReceiptRequest = z.object({
+  orderId: id,
+  /** The payment the refunds were taken from. */
+  paymentId: id,
+  PrinterId: OptionalPrinter,
+});
+export type RefundReceiptRequest = z.input<typeof RefundReceiptRequest>;
+
+/** An order's tickets as print data for the bridge (no PrinterId): nothing queued or marked. */
+export const TicketPrintData = z.object({
+  /** FGL text per ticket, in print order; mark each printed once the bridge printed it. */
+  Tickets: z.array(z.object({ TicketId: z.number().int(), Fgl: z.string() })),
+  AlreadyPrinted: z.array(z.number().int()),
+  NotActive: z.array(z.number().int()),
+  /** With printSignaturePage: base64 ESC/POS of the card payment's signature page, or null. */
+  SignaturePage: z.string().nullable(),
+});
+export type TicketPrintData = z.infer<typeof TicketPrintData>;
+
+/**
+ * A receipt as print data (base64 ESC/POS) for the bridge. It does not open the cash drawer
+ * itself: OpenDrawer says cash was taken or given back, so the bridge's opendrawer is called.
+ */
+export const ReceiptPrintData = z.object({ Receipt: z.string(), OpenDrawer: z.boolean() });
+export type ReceiptPrintData = z.infer<typeof ReceiptPrintData>;
+
+export const PrintBatchRequest = z.object({
+  EventId: id,
+  /** Leave out tickets printed before (default); false reprints them, marked REPRINT and audited. */
+  OnlyUnprinted: z.boolean().default(true),
+  PrinterId: id,
+});
+export type PrintBatchRequest = z.input<typeof PrintBatchRequest>;
+
+export const PrintBatchQueued = z.object({
+  /** A job per order; an order's job left unfinished by an earlier print is named, not queued again. */
+  JobIds: z.array(z.number().int()),
+  /** Tickets queued by this call. */
+  Tickets: z.number().int(),
+  /** Printed before and left out. */
+  AlreadyPrinted: z.number().int(),
+});
+export type PrintBatchQueued = z.infer<typeof PrintBatchQueued>;
+
+export const BulkPrintRequest = z.object({
+  /** 1-based. */
+  pageNumber: z.coerce.number().int().min(1, 'must be 1 or more'),
+  pageSize: z.coerce.number().int().min(1, 'must be 1 to 100').max(100, 'must be 1 to 100'),
+  PrinterId: id,
+  /** Only orders with tickets of this event. */
+  EventId: id.nullable().default(null),
+});
+export type BulkPrintRequest = z.input<typeof BulkPrintRequest>;
+
+export const BulkPrintQueued = z.object({
+  Orders: z.array(
+    z.object({
+      OrderId: z.number().int(),
+      /** Null: nothing left to print. */
+      JobId: z.number().int().nullable(),
+      Tickets: z.number().int(),
+    }),
+  ),
+  /** Orders awaiting print (all pages) when the page was read. */
+  TotalOrders: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type BulkPrintQueued = z.infer<typeof BulkPrintQueued>;
 
 export const PrintQueued = z.object({
   JobId: z.number().int(),
@@ -55,6 +140,8 @@ export const PrintQueued = z.object({
   AlreadyPrinted: z.array(z.number().int()),
   /** Cancelled, refunded or exchanged: never printed. */
   NotActive: z.array(z.number().int()),
+  /** With printSignaturePage: its job on the receipt printer (null: the order has no card payment). */
+  SignaturePageJobId: z.number().int().nullable().optional(),
 });
 export type PrintQueued = z.infer<typeof PrintQueued>;
 
@@ -76,7 +163,7 @@ export const PrintJobStatus = z.enum(['queued', 'running', 'paused', 'done', 'ca
 export const PrintJobView = z.object({
   Id: z.number().int(),
   PrinterId: z.number().int(),
-  What: z.enum(['tickets', 'receipt', 'refund_receipt']),
+  What: z.enum(['tickets', 'receipt', 'refund_receipt', 'signature_page']),
   OrderId: z.number().int().nullable(),
   Reprint: z.boolean(),
   Status: PrintJobStatus,
@@ -112,7 +199,10 @@ export const NewPrinterRequest = z.object({
   Address: z
     .string()
     .trim()
-    .regex(/^tcp:\/\/[^/:]+:\d{1,5}$/, 'must be tcp://host:port'),
+    .regex(
+      /^(tcp:\/\/[^/:]+:\d{1,5}|serial:[^?\s]+(\?baud=\d+)?)$/,
+      'must be tcp://host:port or serial:/dev/ttyS0?baud=9600',
+    ),
   Dpi: z.union([z.literal(200), z.literal(300)], { message: 'must be 200 or 300' }).default(200),
   Verify: z.boolean().default(true),
 });

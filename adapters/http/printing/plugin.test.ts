@@ -223,7 +223,7 @@ describe('printing from the box office', { timeout: 60_000 }, () => {
 
     const jobs = await db('print_jobs').count({ n: '*' }).first();
     const refused = [
-      await seller.call('POST', '/api/admin/tickets/print', { orderId: order.orderId }),
+      await seller.call('POST', '/api/admin/tickets/print', { orderId: order.orderId, Dpi: 250 }),
       await seller.call('POST', '/api/admin/tickets/print', {
         orderId: order.orderId,
         PrinterId: receiptPrinter.Id,

@@ -1,18 +1,27 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import { Effect } from 'effect';
+import { z } from 'zod';
 import {
   PrintQueue,
-  type NewJobRefused,
+  type BatchRefused,
   type PrintActor,
   type PrintJob,
+  type ReceiptRefused,
 } from '../../../core/printing/ports.ts';
 import { progressOf, type PrintJobAction, type TicketPrintPlan } from '../../../core/printing/print-queue.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
 import {
+  BulkPrintQueued,
+  BulkPrintRequest,
   IdParams,
   NewPrinterRequest,
+  PrintBatchQueued,
+  PrintBatchRequest,
+  ReceiptPrintData,
+  RefundReceiptRequest,
+  TicketPrintData,
   PrintByBarcodeRequest,
   PrinterView,
   PrintersList,
@@ -25,10 +34,12 @@ import {
 } from '../contract/printing.ts';
 import { defineRoute } from '../route.ts';
 
-// The box office's printing calls (adapters/http/contract/printing.ts). Printing queues a job
-// and answers at once; worker/print-queue.ts prints it on the printer and the screen polls
-// GET /api/admin/printjobs/{id}. The reprint rule (core/printing/print-queue.ts) is applied
-// where the job is made; a reprint is written to the audit log there.
+// The box office's printing calls (adapters/http/contract/printing.ts). Printing on a server
+// printer queues a job and answers at once; worker/print-queue.ts prints it on the printer and
+// the screen polls GET /api/admin/printjobs/{id}. Without a printer the call answers the print
+// data for the counter's bridge (bridge/), rendered as the worker renders it
+// (adapters/printing/print-render.ts). The reprint rule (core/printing/print-queue.ts) is applied
+// either way; a reprint is written to the audit log.
 
 const tags = ['admin', 'printing'];
 
@@ -38,8 +49,14 @@ const actorOf = async (request: Request): Promise<PrintActor> => {
   return { staffUserId: staff.staffUserId, name: staff.name };
 };
 
-const refusal = (refused: NewJobRefused): Boom.Boom => {
+const refusal = (refused: ReceiptRefused | BatchRefused): Boom.Boom => {
   switch (refused.refused) {
+    case 'no-payment':
+      return Boom.notFound('This payment was not found on this order.');
+    case 'no-refund':
+      return Boom.conflict('No refund was made from this payment: there is no refund receipt to print.');
+    case 'no-event':
+      return Boom.notFound('EventId: this event was not found.');
     case 'no-printer':
       return Boom.notFound('This printer was not found or is not in use.');
     case 'no-order':
@@ -58,6 +75,8 @@ const refusal = (refused: NewJobRefused): Boom.Boom => {
       );
   }
 };
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 const queuedBody = (jobId: number, plan: TicketPrintPlan): PrintQueued => ({
   JobId: jobId,
@@ -119,6 +138,64 @@ export const printingPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
       return queuedBody(queued.jobId, queued.plan);
     };
 
+    const ticketData = async (
+      request: Request,
+      payload: {
+        orderId: number;
+        TicketIds: number[] | null;
+        Reprint: boolean;
+        Dpi: 200 | 300;
+        printSignaturePage: boolean;
+      },
+    ): Promise<TicketPrintData> => {
+      const actor = await actorOf(request);
+      const data = await run((q) =>
+        q.ticketData({
+          orderId: payload.orderId,
+          ticketIds: payload.TicketIds,
+          reprint: payload.Reprint,
+          dpi: payload.Dpi,
+          actor,
+        }),
+      );
+      if ('refused' in data) throw refusal(data);
+      let signaturePage: string | null = null;
+      if (payload.printSignaturePage) {
+        const page = await run((q) =>
+          q.receiptData({ orderId: payload.orderId, what: 'signature_page', actor }),
+        );
+        signaturePage = 'bytes' in page ? base64(page.bytes) : null;
+      }
+      return {
+        Tickets: data.tickets.map((t) => ({ TicketId: t.ticketId, Fgl: t.fgl })),
+        AlreadyPrinted: [...data.plan.alreadyPrinted],
+        NotActive: [...data.plan.notActive],
+        SignaturePage: signaturePage,
+      };
+    };
+
+    const receiptData = async (
+      request: Request,
+      orderId: number,
+      what: 'receipt' | 'refund_receipt',
+      paymentId: number | null,
+    ): Promise<ReceiptPrintData> => {
+      const actor = await actorOf(request);
+      const data = await run((q) => q.receiptData({ orderId, what, paymentId, actor }));
+      if ('refused' in data) throw refusal(data);
+      return { Receipt: base64(data.bytes), OpenDrawer: data.openDrawer };
+    };
+
+    /** A receipt printer in use, checked before anything is queued for it. */
+    const receiptPrinter = async (printerId: number) => {
+      const printer = (await run((q) => q.printers())).find((p) => p.id === printerId && p.active);
+      if (!printer) throw Boom.notFound('ReceiptPrinterId: this printer was not found or is not in use.');
+      if (printer.kind !== 'escpos')
+        throw Boom.badRequest(
+          'ReceiptPrinterId: this is a ticket printer; the signature page prints on a receipt printer.',
+        );
+    };
+
     const jobAction = (action: PrintJobAction) =>
       defineRoute({
         method: 'PUT',
@@ -147,23 +224,39 @@ export const printingPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
         method: 'POST',
         path: '/api/admin/tickets/print',
         summary:
-          "Queues an order's tickets (TicketIds, or all) on a ticket printer. Tickets printed before are left out unless Reprint, which prints them marked REPRINT and is audited. Answers the job to poll",
+          "Queues an order's tickets (TicketIds, or all) on a ticket printer (PrinterId) and answers the job to poll; without PrinterId answers their FGL for the bridge, nothing queued or marked. Tickets printed before are left out unless Reprint, which prints them marked REPRINT and is audited. printSignaturePage: the card payment's signature page too (on ReceiptPrinterId when queued)",
         tags,
         permission: 'print',
         payload: PrintTicketsRequest,
-        response: PrintQueued,
+        response: z.union([PrintQueued, TicketPrintData]),
         handler: async ({ payload, request }) => {
-          if (payload.printSignaturePage)
-            throw Boom.badRequest(
-              'printSignaturePage: the signature page prints on a receipt printer; it is not printed by this call.',
-            );
-          return printTickets(
+          if (payload.PrinterId === null) return ticketData(request, payload);
+          if (payload.printSignaturePage) {
+            if (payload.ReceiptPrinterId === null)
+              throw Boom.badRequest(
+                'ReceiptPrinterId: the signature page prints on a receipt printer; name one with printSignaturePage.',
+              );
+            await receiptPrinter(payload.ReceiptPrinterId);
+          }
+          const queued = await printTickets(
             request,
             payload.PrinterId,
             payload.orderId,
             payload.TicketIds,
             payload.Reprint,
           );
+          const receiptPrinterId = payload.ReceiptPrinterId;
+          if (!payload.printSignaturePage || receiptPrinterId === null) return queued;
+          const actor = await actorOf(request);
+          const page = await run((q) =>
+            q.queueReceipt({
+              printerId: receiptPrinterId,
+              orderId: payload.orderId,
+              what: 'signature_page',
+              actor,
+            }),
+          );
+          return { ...queued, SignaturePageJobId: 'jobId' in page ? page.jobId : null };
         },
       }),
       defineRoute({
@@ -183,16 +276,20 @@ export const printingPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
       defineRoute({
         method: 'POST',
         path: '/api/admin/tickets/printreceipts',
-        summary: "Queues the order's sale receipt (or, with Refund, its refund receipt) on a receipt printer",
+        summary:
+          "Queues the order's sale receipt (or, with Refund, its refund receipt) on a receipt printer; without PrinterId answers it as base64 ESC/POS for the bridge, with whether the cash drawer opens",
         tags,
         permission: 'print',
         payload: PrintReceiptsRequest,
-        response: PrintQueued,
+        response: z.union([PrintQueued, ReceiptPrintData]),
         handler: async ({ payload, request }) => {
+          const printerId = payload.PrinterId;
+          if (printerId === null)
+            return receiptData(request, payload.orderId, payload.Refund ? 'refund_receipt' : 'receipt', null);
           const actor = await actorOf(request);
           const queued = await run((q) =>
             q.queueReceipt({
-              printerId: payload.PrinterId,
+              printerId,
               orderId: payload.orderId,
               what: payload.Refund ? 'refund_receipt' : 'receipt',
               actor,
@@ -200,6 +297,89 @@ export const printingPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
           );
           if (!('jobId' in queued)) throw refusal(queued);
           return { JobId: queued.jobId, TicketIds: [], AlreadyPrinted: [], NotActive: [] };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/tickets/refundreceipt',
+        summary:
+          'Queues the receipt of the refunds made from one payment of the order on a receipt printer; without PrinterId answers it as base64 ESC/POS for the bridge, with whether the cash drawer opens',
+        tags,
+        permission: 'print',
+        payload: RefundReceiptRequest,
+        response: z.union([PrintQueued, ReceiptPrintData]),
+        handler: async ({ payload, request }) => {
+          const printerId = payload.PrinterId;
+          if (printerId === null)
+            return receiptData(request, payload.orderId, 'refund_receipt', payload.paymentId);
+          const actor = await actorOf(request);
+          const queued = await run((q) =>
+            q.queueReceipt({
+              printerId,
+              orderId: payload.orderId,
+              what: 'refund_receipt',
+              paymentId: payload.paymentId,
+              actor,
+            }),
+          );
+          if (!('jobId' in queued)) throw refusal(queued);
+          return { JobId: queued.jobId, TicketIds: [], AlreadyPrinted: [], NotActive: [] };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/tickets/printbatch',
+        summary:
+          "Queues an event's active tickets on a ticket printer, a job per order; tickets printed before are left out unless OnlyUnprinted is false (then reprinted, marked REPRINT, audited)",
+        tags,
+        permission: 'print',
+        payload: PrintBatchRequest,
+        response: PrintBatchQueued,
+        handler: async ({ payload, request }) => {
+          const actor = await actorOf(request);
+          const queued = await run((q) =>
+            q.queueBatch({
+              printerId: payload.PrinterId,
+              eventId: payload.EventId,
+              onlyUnprinted: payload.OnlyUnprinted,
+              actor,
+            }),
+          );
+          if ('refused' in queued) throw refusal(queued);
+          return {
+            JobIds: [...queued.jobIds],
+            Tickets: queued.tickets,
+            AlreadyPrinted: queued.alreadyPrinted,
+          };
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/admin/orders/bulkprint',
+        summary:
+          'Queues a page (1-based) of the orders awaiting print at the counter (delivery PointOfSale, tickets not printed), oldest first, a job per order on a ticket printer',
+        tags,
+        permission: 'print',
+        payload: BulkPrintRequest,
+        response: BulkPrintQueued,
+        handler: async ({ payload, request }) => {
+          const actor = await actorOf(request);
+          const queued = await run((q) =>
+            q.queueBulk({
+              printerId: payload.PrinterId,
+              pageNumber: payload.pageNumber,
+              pageSize: payload.pageSize,
+              eventId: payload.EventId,
+              actor,
+            }),
+          );
+          if ('refused' in queued) throw refusal(queued);
+          return {
+            Orders: queued.orders.map((o) => ({ OrderId: o.orderId, JobId: o.jobId, Tickets: o.tickets })),
+            TotalOrders: queued.totalOrders,
+            PageNumber: payload.pageNumber,
+            PageSize: payload.pageSize,
+          };
         },
       }),
       defineRoute({

@@ -13,6 +13,8 @@ import {
 
 // Sessions live in PostgreSQL so signing out, a password change or a disabled account ends them
 // everywhere at once. The cookie carries 128 random bits; the table keeps their SHA-256 only.
+// A point-of-sale device's session (kind 'device', core/accounts/device-pairing.ts) speaks for its
+// staff user of role PointOfSale, as a staff session does for a person.
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(16).toString('base64url');
@@ -35,7 +37,7 @@ interface Row {
 }
 
 const identityOf = (row: Row): Identity | null => {
-  if (row.kind === 'staff') {
+  if (row.kind === 'staff' || row.kind === 'device') {
     if (row.staff_user_id === null || row.staff_role === null || !isStaffRole(row.staff_role)) return null;
     return {
       kind: 'staff',
@@ -96,6 +98,11 @@ export const sessionsOn = (db: Knex) => {
       await db('sessions')
         .where({ id_hash: idHash })
         .update({ last_seen_at: new Date(now), ends_at: endsAt });
+      // The device list shows when each counter last spoke (GET /api/admin/devices).
+      if (session.kind === 'device' && session.identity.kind === 'staff')
+        await db('devices')
+          .where({ staff_user_id: session.identity.staffUserId })
+          .update({ last_seen_at: new Date(now) });
     }
     return session;
   };
@@ -113,7 +120,7 @@ export const sessionsOn = (db: Knex) => {
       id_hash: idHash,
       kind,
       customer_id: kind === 'customer' ? personId : null,
-      staff_user_id: kind === 'staff' ? personId : null,
+      staff_user_id: kind === 'customer' ? null : personId,
       created_at: new Date(now),
       last_seen_at: new Date(now),
       ends_at: new Date(now + Math.min(life.idleMs, life.absoluteMs)),
@@ -130,7 +137,7 @@ export const sessionsOn = (db: Knex) => {
   };
 
   const endAllOf = async (kind: SessionKind, personId: number, except?: string) => {
-    const column = kind === 'staff' ? 'staff_user_id' : 'customer_id';
+    const column = kind === 'customer' ? 'customer_id' : 'staff_user_id';
     const query = db('sessions').where({ [column]: personId });
     if (except) query.whereNot({ id_hash: except });
     return query.delete();

@@ -53,6 +53,7 @@ export type FglEvent =
   | { readonly kind: 'item'; readonly item: FglItem }
   | { readonly kind: 'print'; readonly cut: boolean }
   | { readonly kind: 'status-request' }
+  | { readonly kind: 'count-request' }
   | { readonly kind: 'error'; readonly message: string };
 
 // The resident fonts Foyer's layouts measure with (core/printing/ticket-stock.ts).
@@ -186,6 +187,7 @@ export class FglParser {
       return end + 1;
     } else if (name === 'p' || name === 'q') events.push({ kind: 'print', cut: name === 'p' });
     else if (name === 'S1') events.push({ kind: 'status-request' });
+    else if (name === 'S2') events.push({ kind: 'count-request' });
     else events.push({ kind: 'error', message: `unknown FGL command <${name}>` });
     return 0;
   }

@@ -10,7 +10,8 @@ import { printedLog } from './printed-log.ts';
 // port 9100, records each ticket it prints (its items and whether it was cut), answers like the
 // real printer in its normal status mode (adapters/printing/fgl-status.ts: a ticket ACK after
 // each printed ticket when `ticketAck` is on, X-ON to <S1> only while ready, OUT OF PAPER,
-// PAPER JAM or CUTTER JAM once when that happens, X-ON once it is ready again) and keeps the
+// PAPER JAM or CUTTER JAM once when that happens, X-ON once it is ready again; its ticket count
+// to <S2>, also only while ready) and keeps the
 // tickets that arrive while it cannot print, printing them when stock is loaded or the jam
 // cleared. A command it does not know is answered ILLEGAL DATA and kept in `errors`, as is
 // anything drawn past the edge of the stock (which the real printer would silently clip).
@@ -189,6 +190,10 @@ export const startFglPrinter = async (options: FglPrinterOptions = {}): Promise<
           items = [];
         } else if (event.kind === 'status-request') {
           if (fault === null) socket.write(Uint8Array.of(FGL_STATUS.xOn));
+        } else if (event.kind === 'count-request') {
+          // Like <S1>, answered only while ready: its count of tickets printed, and firmware.
+          if (fault === null)
+            socket.write(`${String(printed.items.length).padStart(7, '0')} PROM = FGL46G42\r`, 'latin1');
         } else {
           errors.push(event.message);
           socket.write(Uint8Array.of(FGL_STATUS.illegalData));

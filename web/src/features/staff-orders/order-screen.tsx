@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -9,6 +10,10 @@ import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from '../admin/admin-access.ts';
 import { ExchangeAction } from '../exchange/exchange-action.tsx';
+import { OrderPrintPanel } from '../printing/order-print-panel.tsx';
+import { ReprintDialog } from '../printing/reprint-dialog.tsx';
+import { useOrderPrinting } from '../printing/use-order-printing.ts';
+import { UsherMessageDialog } from '../printing/usher-message-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { instantOf } from './order-money.ts';
@@ -18,6 +23,7 @@ import {
   PaymentsSection,
   ProductsSection,
   RefundsSection,
+  ticketLabel,
   TicketsSection,
   type Formats,
 } from './order-sections.tsx';
@@ -30,7 +36,13 @@ type Load =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; order: StaffOrderDetail; zone: string | null };
-type Dialog = 'resend' | 'cancel' | 'refund' | null;
+type Dialog =
+  'resend' | 'cancel' | 'refund' | { readonly reprint: number } | { readonly usher: number } | null;
+
+const labelOf = (order: StaffOrderDetail, ticketId: number, t: TFunction<'admin'>): string => {
+  const ticket = order.Tickets.find((x) => x.Id === ticketId);
+  return ticket ? ticketLabel(ticket, t) : String(ticketId);
+};
 
 /** /admin/orders/{id}: everything about one order, and what the clerk may do to it. */
 export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
@@ -41,6 +53,10 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const dates = useDateFormat();
+  const mayPrint = hasPermission(staff, 'print');
+  const printing = useOrderPrinting(orderId, { enabled: mayPrint, onChanged: reload });
+  // The usher lines set on this page (the order's answer does not carry them).
+  const [usherLines, setUsherLines] = useState<Readonly<Record<number, string | null>>>({});
 
   useEffect(() => {
     const abort = new AbortController();
@@ -91,6 +107,8 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
     refund: hasPermission(staff, 'refund'),
     reports: hasPermission(staff, 'viewReports'),
     exchange: hasPermission(staff, 'exchange'),
+    print: mayPrint,
+    usher: hasPermission(staff, 'usherMessages'),
   };
   const customer = [head.FirstName, head.LastName].filter(Boolean).join(' ');
   const hasActive = order.Tickets.some((ticket) => ticket.Status === 'Active');
@@ -192,10 +210,65 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
         )}
       </div>
 
-      <TicketsSection order={order} f={f} />
+      {may.print && <OrderPrintPanel printing={printing} hasActive={hasActive} />}
+
+      <TicketsSection
+        order={order}
+        f={f}
+        actions={
+          may.print || may.usher
+            ? (ticket) =>
+                ticket.Status === 'Active' && (
+                  <div className="staff-order__ticket-actions">
+                    {may.print && ticket.Printed && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setDialog({ reprint: ticket.Id })}
+                      >
+                        {t('printing.reprint.action')}
+                      </button>
+                    )}
+                    {may.usher && (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setDialog({ usher: ticket.Id })}
+                      >
+                        {t('printing.usher.action')}
+                      </button>
+                    )}
+                    {usherLines[ticket.Id] && (
+                      <span className="staff-orders__meta" data-testid="usher-line">
+                        {t('printing.usher.current', { message: usherLines[ticket.Id] })}
+                      </span>
+                    )}
+                  </div>
+                )
+            : undefined
+        }
+      />
       <ProductsSection order={order} f={f} />
       <PaymentsSection order={order} f={f} />
-      <RefundsSection order={order} f={f} />
+      <RefundsSection
+        order={order}
+        f={f}
+        actions={
+          may.print
+            ? (refund) =>
+                refund.Status !== 'failed' && (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={printing.bridge.busy}
+                    onClick={() => void printing.printReceipt(refund.PaymentId)}
+                  >
+                    {t('printing.refundReceipt')}
+                  </button>
+                )
+            : undefined
+        }
+      />
       <AdjustmentsSection order={order} f={f} />
       <div className="staff-order__pair">
         <section className="admin-card staff-order__section" data-testid="order-delivery">
@@ -218,6 +291,30 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
           mayRefund={may.refund}
           onClose={() => setDialog(null)}
           onDone={reload}
+        />
+      )}
+      {dialog !== null && typeof dialog === 'object' && 'reprint' in dialog && (
+        <ReprintDialog
+          ticketLabel={labelOf(order, dialog.reprint, t)}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            const ticketId = dialog.reprint;
+            setDialog(null);
+            void printing.printTickets({ ticketIds: [ticketId], reprint: true });
+          }}
+        />
+      )}
+      {dialog !== null && typeof dialog === 'object' && 'usher' in dialog && (
+        <UsherMessageDialog
+          ticketId={dialog.usher}
+          ticketLabel={labelOf(order, dialog.usher, t)}
+          current={usherLines[dialog.usher] ?? ''}
+          onClose={() => setDialog(null)}
+          onSaved={(message) => {
+            const ticketId = dialog.usher;
+            setUsherLines((lines) => ({ ...lines, [ticketId]: message }));
+            setDialog(null);
+          }}
         />
       )}
       {dialog === 'refund' && (

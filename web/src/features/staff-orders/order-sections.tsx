@@ -46,7 +46,16 @@ function Section(props: { title: string; testId: string; empty: string | null; c
   );
 }
 
-export function TicketsSection(props: { order: StaffOrderDetail; f: Formats }) {
+/** A ticket's label in dialogs: its seat and event. */
+export const ticketLabel = (ticket: Ticket, t: TFunction<'admin'>): string =>
+  `${seatText(ticket, t)} · ${ticket.EventName}`;
+
+export function TicketsSection(props: {
+  order: StaffOrderDetail;
+  f: Formats;
+  /** What the clerk may do to a ticket (reprint, the usher line), in a last column. */
+  actions?: (ticket: Ticket) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { order, f } = props;
   return (
@@ -70,6 +79,7 @@ export function TicketsSection(props: { order: StaffOrderDetail; f: Formats }) {
             <th scope="col">{t('staffOrders.status')}</th>
             <th scope="col">{t('staffOrders.barcode')}</th>
             <th scope="col">{t('staffOrders.printed')}</th>
+            {props.actions && <th scope="col">{t('staffOrders.ticketActions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -98,6 +108,7 @@ export function TicketsSection(props: { order: StaffOrderDetail; f: Formats }) {
                     ? t('staffOrders.yes')
                     : t('staffOrders.no')}
               </td>
+              {props.actions && <td className="staff-order__row-actions">{props.actions(ticket)}</td>}
             </tr>
           ))}
         </tbody>
@@ -187,7 +198,12 @@ export function PaymentsSection(props: { order: StaffOrderDetail; f: Formats }) 
   );
 }
 
-export function RefundsSection(props: { order: StaffOrderDetail; f: Formats }) {
+export function RefundsSection(props: {
+  order: StaffOrderDetail;
+  f: Formats;
+  /** What the clerk may do from a refund's row (print its refund receipt), in a last column. */
+  actions?: (refund: StaffOrderDetail['Refunds'][number]) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { order, f } = props;
   if (order.Refunds.length === 0) return null;
@@ -205,6 +221,7 @@ export function RefundsSection(props: { order: StaffOrderDetail; f: Formats }) {
             <th scope="col">{t('staffOrders.status')}</th>
             <th scope="col">{t('staffOrders.by')}</th>
             <th scope="col">{t('staffOrders.reason')}</th>
+            {props.actions && <th scope="col">{t('staffOrders.ticketActions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -222,6 +239,7 @@ export function RefundsSection(props: { order: StaffOrderDetail; f: Formats }) {
               </td>
               <td>{r.StaffName ?? ''}</td>
               <td>{r.Reason ?? ''}</td>
+              {props.actions && <td className="staff-order__row-actions">{props.actions(r)}</td>}
             </tr>
           ))}
         </tbody>
