@@ -132,7 +132,16 @@ import { CheckInsPostgres } from './postgres/checkin/check-ins.ts';
 // Gift certificates and product stock (core/extras/ports.ts).
 import type { GiftCertificates, ProductStock } from '../core/extras/ports.ts';
 import { GiftCertificatesPostgres } from './postgres/extras/gift-certificates.ts';
+import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
+import { GiftCertificateSalesPostgres } from './postgres/extras/gift-certificate-sales.ts';
 import { ProductStockPostgres } from './postgres/extras/product-stock.ts';
+// Web tickets: the orders' link tokens (core/web-tickets/ports.ts).
+import type { WebTicketLinks } from '../core/web-tickets/ports.ts';
+import { WebTicketLinksPostgres } from './postgres/web-tickets/web-ticket-links.ts';
+// Group sales: payment requests (core/group-sales/ports.ts).
+import type { HouseSeatRequests, PaymentRequests } from '../core/group-sales/ports.ts';
+import { HouseSeatRequestsPostgres } from './postgres/group-sales/house-seat-requests.ts';
+import { PaymentRequestsPostgres } from './postgres/group-sales/payment-requests.ts';
 // The print queue (core/printing/ports.ts; worker/print-queue.ts prints).
 import type { PrintQueue } from '../core/printing/ports.ts';
 import { inProcessWake, pgBossWake, PrintQueuePostgres } from './printing/print-queue-layer.ts';
@@ -221,8 +230,12 @@ export type AppServices =
   | TicketCancellations
   | CheckIns
   | GiftCertificates
+  | GiftCertificateSales
   | ProductStock
+  | WebTicketLinks
   | PrintQueue
+  | PaymentRequests
+  | HouseSeatRequests
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -339,7 +352,11 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     EventCancellationsPostgres(db),
     CheckInsPostgres(db),
     GiftCertificatesPostgres(db),
+    GiftCertificateSalesPostgres(db),
     ProductStockPostgres(db),
+    WebTicketLinksPostgres(db),
+    PaymentRequestsPostgres(db),
+    HouseSeatRequestsPostgres(db),
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),

@@ -12,6 +12,7 @@ import { SmtpMailSender } from '../adapters/mail/smtp.ts';
 import { parseEml } from '../adapters/mail/read-eml.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/test-smtp-server.ts';
 import { createDatabase } from '../adapters/postgres/database.ts';
+import { GiftCertificateSalesPostgres } from '../adapters/postgres/extras/gift-certificate-sales.ts';
 import { OrderEmailLogPostgres } from '../adapters/postgres/mail/order-email-log.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';
 import { queues } from '../adapters/queue/jobs.ts';
@@ -49,7 +50,13 @@ const addOrder = (orderId: number, overrides: Partial<OrderDocument> = {}) => {
 };
 const runtimeWith = (mail: Layer.Layer<MailSender>) =>
   ManagedRuntime.make(
-    Layer.mergeAll(FixedOrderDocuments, PdfKitTicketPdfs(), OrderEmailLogPostgres(db), mail),
+    Layer.mergeAll(
+      FixedOrderDocuments,
+      PdfKitTicketPdfs(),
+      OrderEmailLogPostgres(db),
+      GiftCertificateSalesPostgres(db),
+      mail,
+    ),
   );
 
 beforeAll(async () => {

@@ -1,7 +1,9 @@
-import { Cause, Exit, type ManagedRuntime } from 'effect';
+import { Cause, Effect, Exit, type ManagedRuntime } from 'effect';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../adapters/log.ts';
 import { OrderEmailJob, queues } from '../adapters/queue/jobs.ts';
+import { deliverGiftCertificates } from '../core/extras/gift-certificate-sale-actions.ts';
+import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
 import type { MailSender, OrderDocuments, OrderEmailLog, TicketPdfs } from '../core/orders/ports.ts';
 import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/send-order-email.ts';
 
@@ -9,7 +11,8 @@ import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/send-orde
 // marker (order_emails) makes a second run of the same job a no-op; pg-boss retries with backoff
 // (adapters/queue/jobs.ts) what may pass later: a mail server down, another run mid-send.
 
-export type OrderEmailServices = OrderDocuments | OrderEmailLog | TicketPdfs | MailSender;
+export type OrderEmailServices =
+  OrderDocuments | OrderEmailLog | TicketPdfs | MailSender | GiftCertificateSales;
 
 /** Thrown so pg-boss retries the job later. */
 export class RetryLater extends Error {}
@@ -24,6 +27,9 @@ export const runOrderEmailJob = async (
   orderId: number,
   log: Logger,
 ): Promise<OrderEmailOutcome | { readonly status: 'Refused'; readonly reason: string }> => {
+  // The order's gift certificates first (issued once per line, each e-mailed to its recipient),
+  // whichever way the order completed; a failure here is retried by the next run of the job.
+  await runtime.runPromise(Effect.ignoreCause(deliverGiftCertificates(orderId)));
   const exit = await runtime.runPromiseExit(sendOrderEmail(orderId));
   if (Exit.isSuccess(exit)) {
     const outcome = exit.value;

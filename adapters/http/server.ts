@@ -28,8 +28,10 @@ import { outboxPlugin } from './outbox/plugin.ts';
 import { checkoutPlugin } from './checkout/plugin.ts';
 import { offlinePlugin } from './checkout/offline.ts';
 import { ordersPlugin } from './orders/plugin.ts';
+import { webTicketsPlugin } from './web-tickets/plugin.ts';
 import { counterPlugin } from './counter/plugin.ts';
 import { refundsPlugin } from './refunds/plugin.ts';
+import { giftCertificatesPlugin } from './gift-certificates/plugin.ts';
 import { adminBasketsPlugin } from './admin-baskets/plugin.ts';
 import { adminInventoryPlugin } from './admin-inventory/plugin.ts';
 import { adminPromotionsPlugin } from './admin-promotions/plugin.ts';
@@ -40,6 +42,8 @@ import { eventCancelPlugin } from './event-cancel/plugin.ts';
 import { checkInPlugin } from './checkin/plugin.ts';
 import { printingPlugin } from './printing/plugin.ts';
 import { devicesPlugin } from './devices/plugin.ts';
+import { paymentLinksPlugin } from './payment-links/plugin.ts';
+import { houseSeatsPlugin } from './house-seats/plugin.ts';
 import { exchangePlugin } from './exchange/plugin.ts';
 import { adminOrdersPlugin } from './admin-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
@@ -136,11 +140,13 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: outboxPlugin, options: mail },
     { plugin: checkoutPlugin, options: { runtime, publicUrl: publicUrlOf(deps.config), gateways } },
     { plugin: ordersPlugin, options: { runtime } },
+    { plugin: webTicketsPlugin, options: { runtime } },
     { plugin: terminalPlugin, options: { runtime } },
     { plugin: paymentAdminPlugin, options: { runtime, config: deps.config } },
     { plugin: tillPlugin, options: { runtime } },
     { plugin: counterPlugin, options: { runtime } },
     { plugin: refundsPlugin, options: { runtime } },
+    { plugin: giftCertificatesPlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
     { plugin: adminBasketsPlugin, options: { runtime } },
     { plugin: adminInventoryPlugin, options: { runtime } },
     { plugin: adminPromotionsPlugin, options: { runtime } },
@@ -150,6 +156,11 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: checkInPlugin, options: { runtime } },
     { plugin: printingPlugin, options: { runtime } },
     { plugin: devicesPlugin, options: { runtime } },
+    {
+      plugin: paymentLinksPlugin,
+      options: { runtime, gateways, worldpay, publicUrl: publicUrlOf(deps.config) },
+    },
+    { plugin: houseSeatsPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

@@ -57,6 +57,19 @@ export interface ProductItem {
   readonly unitPrice: number;
 }
 
+/**
+ * A gift certificate sold with the basket (core/extras/README.md): its amount is what it costs
+ * and what it will be worth; it is issued and e-mailed to the recipient once the order is placed.
+ */
+export interface GiftCertificateItem {
+  readonly id: number;
+  readonly amount: number;
+  readonly recipientName: string | null;
+  /** Where the certificate goes; null: to the buyer. */
+  readonly recipientEmail: string | null;
+  readonly message: string | null;
+}
+
 export interface DeliveryMethod {
   readonly id: number;
   readonly displayName: string;
@@ -105,6 +118,8 @@ export interface Basket {
   readonly marketingOptInTagIds: readonly number[];
   readonly tickets: readonly TicketItem[];
   readonly products: readonly ProductItem[];
+  /** Gift certificates sold with the basket; absent where a basket is made without any. */
+  readonly giftCertificates?: readonly GiftCertificateItem[];
   /**
    * The store's version of the basket and its items as read (opaque; changes with any change to
    * either): a later write can tell in the same statement whether it still has the basket it read.
@@ -122,6 +137,10 @@ export const isLive = (basket: Pick<Basket, 'status' | 'secondsLeft'>): boolean 
  */
 export const secondsTilExpiration = (secondsLeft: number): number =>
   Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
+
+/** Whether the basket sells nothing: no tickets, products or gift certificates. */
+export const basketIsEmpty = (basket: Pick<Basket, 'tickets' | 'products' | 'giftCertificates'>): boolean =>
+  basket.tickets.length + basket.products.length + (basket.giftCertificates?.length ?? 0) === 0;
 
 /** The events a basket holds tickets for, in the order they were first added. */
 export const basketEventIds = (basket: Pick<Basket, 'tickets'>): number[] => [

@@ -51,6 +51,7 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
     | 'SalesChannel'
     | 'DeliveryMethod'
     | 'Product'
+    | 'GiftCertificate'
     | 'EmptyBasket';
   readonly message: string;
 }> {}

@@ -90,6 +90,8 @@ export interface ProductOffer {
   readonly description: string | null;
   readonly imageUrl: string | null;
   readonly price: number;
+  /** Units left to sell (core/extras/product-stock.ts); null: not counted, no limit. */
+  readonly stock: number | null;
   /** Offered with this event only; null with any event of its series (or any event). */
   readonly eventId: number | null;
   readonly eventTemplateId: number | null;

@@ -59,6 +59,7 @@ export const validateBasket = (cmd: { readonly basketId: string | null }) =>
     const contexts = yield* basketContexts(basket);
     if (
       basket.tickets.length === 0 &&
+      (basket.giftCertificates ?? []).length === 0 &&
       (basket.products.length === 0 || basket.continueWithoutTicketsEventId === null)
     )
       return yield* Effect.fail(

@@ -1,7 +1,8 @@
 import { feeAmount, type Fee } from '../pricing/fees.ts';
 
 // Total, TicketAndFeeTotal, ProductTotal, DeliveryTotal, OrderLevelFeeTotal
-// (with OrderLevelFees by ID). Each total is the sum of its parts and Total the sum of the four.
+// (with OrderLevelFees by ID). Each total is the sum of its parts and Total the sum of the four,
+// plus GiftCertificateTotal when the basket sells gift certificates.
 
 export interface PricedTicketLine {
   readonly eventId: number;
@@ -32,6 +33,8 @@ export interface BasketTotals {
   readonly DeliveryTotal: number;
   readonly OrderLevelFeeTotal: number;
   readonly OrderLevelFees: readonly OrderLevelFee[];
+  /** Gift certificates sold with the basket (their amounts); only when the basket has any. */
+  readonly GiftCertificateTotal?: number;
 }
 
 /** One ticket's price before fees: the package seat price for a package seat. */
@@ -66,6 +69,8 @@ export const basketTotals = (input: {
   readonly products: readonly PricedProductLine[];
   readonly deliveryPrice: number;
   readonly orderLevelFees: readonly OrderLevelFee[];
+  /** Gift certificates sold: no fee and nothing to deliver (they are e-mailed). */
+  readonly giftCertificates?: readonly { readonly amount: number }[];
 }): BasketTotals => {
   const TicketTotal = input.tickets.reduce((sum, t) => sum + ticketUnitPrice(t) * t.quantity, 0);
   const TicketFeeTotal = input.tickets.reduce((sum, t) => sum + ticketUnitFees(t) * t.quantity, 0);
@@ -75,8 +80,10 @@ export const basketTotals = (input: {
   const DeliveryTotal =
     input.tickets.length + input.products.length > 0 ? Math.max(0, input.deliveryPrice) : 0;
   const OrderLevelFeeTotal = input.orderLevelFees.reduce((sum, f) => sum + f.Value, 0);
+  const gifts = input.giftCertificates ?? [];
+  const GiftCertificateTotal = gifts.reduce((sum, g) => sum + g.amount, 0);
   return {
-    Total: TicketAndFeeTotal + ProductTotal + DeliveryTotal + OrderLevelFeeTotal,
+    Total: TicketAndFeeTotal + ProductTotal + DeliveryTotal + OrderLevelFeeTotal + GiftCertificateTotal,
     TicketAndFeeTotal,
     TicketTotal,
     TicketFeeTotal,
@@ -84,5 +91,6 @@ export const basketTotals = (input: {
     DeliveryTotal,
     OrderLevelFeeTotal,
     OrderLevelFees: input.orderLevelFees,
+    ...(gifts.length > 0 ? { GiftCertificateTotal } : {}),
   };
 };

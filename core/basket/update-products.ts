@@ -6,7 +6,9 @@ import { Baskets } from './ports.ts';
 import { applyProductQuantities, type ProductQuantity } from './product-quantities.ts';
 
 // PUT updateproducts and /api/v2/baskets/updateProducts: the new quantity of each product
-// (never below 0; 0 takes it out). Only products offered with the basket's events.
+// (never below 0; 0 takes it out). Only products offered with the basket's events. The store
+// holds each changed variant's stock in the same transaction (adapters/postgres/basket/basket-changes.ts):
+// a quantity beyond what is left refuses the whole update and says how many the buyer may have.
 
 export const updateProducts = (cmd: {
   readonly basketId: string | null;

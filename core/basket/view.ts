@@ -9,6 +9,7 @@ import {
   secondsTilExpiration,
   type Basket,
   type DeliveryMethod,
+  type GiftCertificateItem,
   type ProductItem,
   type TicketItem,
 } from './basket.ts';
@@ -113,7 +114,8 @@ export interface BasketView {
   OrderLevelFees: OrderLevelFee[];
   TicketItems: TicketItemView[];
   MembershipItems: never[];
-  GiftCertificateItems: never[];
+  GiftCertificateItems: GiftCertificateItemView[];
+  GiftCertificateTotal?: number;
   ProductItems: ProductItemView[];
   EventTemplateProductItems: ProductItemView[];
   BasketItems: (TicketItemView | ProductItemView)[];
@@ -195,6 +197,27 @@ export const productItemView = (item: ProductItem): ProductItemView => ({
   isToBeDeleted: false,
 });
 
+/** A gift certificate line (OrderItemType GiftCertificate): issued and e-mailed once the order is placed. */
+export interface GiftCertificateItemView {
+  ID: number;
+  OrderItemType: 'GiftCertificate';
+  Amount: number;
+  RecipientName: string | null;
+  RecipientEmail: string | null;
+  Message: string | null;
+  LineTotal: number;
+}
+
+export const giftCertificateItemView = (item: GiftCertificateItem): GiftCertificateItemView => ({
+  ID: item.id,
+  OrderItemType: 'GiftCertificate',
+  Amount: item.amount,
+  RecipientName: item.recipientName,
+  RecipientEmail: item.recipientEmail,
+  Message: item.message,
+  LineTotal: item.amount,
+});
+
 /** The order-level fees of the basket's events, from each event's fee table. */
 export const basketOrderFees = (
   basket: Pick<Basket, 'tickets'>,
@@ -217,6 +240,7 @@ export const basketView = (
     products: basket.products,
     deliveryPrice: deliveryMethod?.price ?? 0,
     orderLevelFees: basketOrderFees(basket, contexts),
+    giftCertificates: basket.giftCertificates ?? [],
   });
   const currency = currencyOf(basket, contexts);
   const address: Record<string, string | null> = {};
@@ -254,7 +278,7 @@ export const basketView = (
     OrderLevelFees: [...totals.OrderLevelFees],
     TicketItems,
     MembershipItems: [],
-    GiftCertificateItems: [],
+    GiftCertificateItems: (basket.giftCertificates ?? []).map(giftCertificateItemView),
     ProductItems: products.filter((p) => !p.IsEventTemplateProductItem),
     EventTemplateProductItems: products.filter((p) => p.IsEventTemplateProductItem),
     BasketItems: [...TicketItems, ...products],
@@ -361,6 +385,8 @@ export interface ProductOfferView {
   Description: string | null;
   ImageUrl: string | null;
   Price: number;
+  /** Units left to sell, where the variant's stock is counted; null: no limit. */
+  Stock: number | null;
   EventID: number | null;
   IsEventTemplateProductItem: boolean;
   ChildFeeItems: FeeNameValue[];
@@ -375,6 +401,7 @@ export const productOfferView = (offer: ProductOffer): ProductOfferView => ({
   Description: offer.description,
   ImageUrl: offer.imageUrl,
   Price: offer.price,
+  Stock: offer.stock,
   EventID: offer.eventId,
   IsEventTemplateProductItem: offer.eventId === null,
   ChildFeeItems: [],

@@ -15,6 +15,7 @@ import type { CounterPaymentFacts, PaymentAttempt } from './order.ts';
 import { chargeAttempt, orderOrRefund, resumeAttempt, type Prepared } from './payment-attempt.ts';
 import { INVOICE, readyToPay, type PlaceOrder } from './place-order.ts';
 import { CounterPayments, Orders } from './ports.ts';
+import { giftTenderFor } from '../extras/gift-tender.ts';
 
 // The counter's checkout (POST /api/checkout/pos, PUT /api/admin/baskets/invoice): a clerk turns
 // the staff basket into an order and takes a first payment: all of it, part of it (a split
@@ -90,7 +91,8 @@ export const counterReady = (sale: CounterSale, precheck = false) =>
     const total = ready.draft.totals.Total;
     const decision = decideFirstPayment({
       invoice: sale.invoice,
-      balance: total,
+      // What a gift certificate does not pay (place-order.ts readyToPay).
+      balance: ready.due,
       paymentType: sale.tender.paymentType,
       amount: yield* amountOf(sale),
       tendered: sale.tender.amountTendered,
@@ -127,6 +129,7 @@ const factsOf = (sale: CounterSale, ready: Ready): CounterPaymentFacts => ({
 const savedAttempt = (sale: CounterSale) =>
   Effect.gen(function* () {
     const ready = yield* counterReady(sale);
+    const gift = yield* giftTenderFor(sale.place.giftCertificate, ready.total, ready.ready.draft.currency);
     const card = ready.tender?.paymentType === 'CreditCard';
     if (card) yield* terminalIntentFor(sale.tender.paymentIntentId, ready.decision.applied);
     const gateway = card ? (yield* PaymentGateways).card.name : 'None';
@@ -147,6 +150,7 @@ const savedAttempt = (sale: CounterSale) =>
             isInvoice: sale.invoice,
             obscureTicketPriceOnPrint: sale.obscureTicketPriceOnPrint,
           },
+          ...(gift ? { giftCertificate: gift } : {}),
         },
       },
       factsOf(sale, ready),

@@ -33,6 +33,7 @@ export const orderDraft = (
       products: basket.products,
       deliveryPrice: method?.price ?? 0,
       orderLevelFees: basketOrderFees(basket, contexts),
+      giftCertificates: basket.giftCertificates ?? [],
     }),
     currency: pricing?.isoCurrencyCode ?? DEFAULT_CURRENCY.isoCurrencyCode,
     currencyLocale: pricing?.currencyLocale ?? DEFAULT_CURRENCY.currencyLocale,

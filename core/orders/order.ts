@@ -57,12 +57,30 @@ export interface CounterOrder {
   readonly obscureTicketPriceOnPrint: boolean;
 }
 
-/** The buyer's details, and a counter sale's order facts (absent on the web). */
-export type AttemptCheckout = CheckoutDetails & { readonly counter?: CounterOrder };
+/**
+ * Part of the order paid from a gift certificate (core/extras/gift-tender.ts): the attempt charges
+ * the rest, and the sale's transaction redeems `amount` with the attempt's key and records it as a
+ * payment of type GiftCertificate, or sells nothing (the charge goes back) when it cannot.
+ */
+export interface GiftTender {
+  /** Compact code (parseGiftCertificateCode). */
+  readonly code: string;
+  readonly amount: number;
+  readonly orderTotal: number;
+}
 
-/** What an attempt's order must total: the whole order for a counter sale, else what was paid. */
+/** The buyer's details, and a counter sale's order facts (absent on the web). */
+export type AttemptCheckout = CheckoutDetails & {
+  readonly counter?: CounterOrder;
+  readonly giftCertificate?: GiftTender;
+};
+
+/**
+ * What an attempt's order must total: the whole order for a counter sale or when a gift
+ * certificate pays part of it, else what was paid.
+ */
 export const orderTotalOf = (attempt: Pick<PaymentAttempt, 'amount' | 'checkout'>): number =>
-  attempt.checkout.counter?.orderTotal ?? attempt.amount;
+  attempt.checkout.counter?.orderTotal ?? attempt.checkout.giftCertificate?.orderTotal ?? attempt.amount;
 
 /** Who took a counter payment, where and how (the payments row's counter columns). */
 export interface CounterPaymentFacts {

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { AccountSettings } from '../accounts/ports.ts';
 import { basketContexts, liveBasket } from '../basket/basket-answer.ts';
-import type { Basket } from '../basket/basket.ts';
+import { basketIsEmpty, type Basket } from '../basket/basket.ts';
 import { BasketRuleViolation } from '../basket/errors.ts';
 import { Baskets } from '../basket/ports.ts';
 import { PromotionRestricted } from '../catalogue/series-promotions.ts';
@@ -22,6 +22,7 @@ import {
 import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } from './order-draft.ts';
 import { Orders } from './ports.ts';
 import { chargeAttempt, resumeAttempt, type ChargeInput } from './payment-attempt.ts';
+import { giftTenderFor } from '../extras/gift-tender.ts';
 
 // POST /api/checkout: pay for the caller's live basket and turn it into an
 // order. The attempt is saved with the browser's IdempotencyKey BEFORE the gateway is called; a
@@ -51,6 +52,8 @@ export interface PlaceOrder {
    * terminal's payment itself (core/orders/counter-tender.ts terminalIntentFor).
    */
   readonly cardOnTerminal?: boolean;
+  /** Part of the total paid from a gift certificate (the code as typed); the rest is charged. */
+  readonly giftCertificate?: { readonly code: string; readonly amount: number } | null;
 }
 
 const browserCard = (card: PlaceOrder['card']): CardFacts | null =>
@@ -111,7 +114,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
       return yield* Effect.fail(
         new ExchangeBasketNotForSale({ basketId: basket.id, orderId: basket.exchangeOrderId }),
       );
-    if (basket.tickets.length + basket.products.length === 0)
+    if (basketIsEmpty(basket))
       return yield* Effect.fail(
         new BasketRuleViolation({ rule: 'EmptyBasket', message: 'Your basket is empty.' }),
       );
@@ -121,7 +124,12 @@ export const readyToPay = (cmd: PlaceOrder) =>
     const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const contexts = yield* basketContexts(basket);
     const draft = orderDraft(basket, contexts, method);
-    const toPay = draft.totals.Total > 0;
+    const fromGift = cmd.giftCertificate?.amount ?? 0;
+    if (fromGift < 0 || fromGift > draft.totals.Total)
+      return yield* Effect.fail(new CheckoutInvalid({ code: 'invalidFields', fields: ['GiftCertificate'] }));
+    // What is left to charge once the gift certificate paid its part.
+    const due = draft.totals.Total - fromGift;
+    const toPay = due > 0;
     const staff = isStaff(cmd.buyer);
     const account = yield* (yield* AccountSettings).information();
     const validation = validateCheckout(staff ? withBasketContact(cmd.form, basket) : cmd.form, {
@@ -150,7 +158,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
       return yield* Effect.fail(new CheckoutInvalid({ code: 'binRestricted', fields: ['CCBin'] }));
     yield* checkRestrictedPromotions(basket, cmd.customer);
     if (toPay && gateway !== null) yield* checkSavedCard(cmd, gateway);
-    return { basket, contexts, method, draft, toPay, gateway, details: validation.details };
+    return { basket, contexts, method, draft, toPay, due, gateway, details: validation.details };
   });
 
 /**
@@ -226,6 +234,7 @@ const savedAttempt = (cmd: PlaceOrder) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     const ready = yield* readyToPay(cmd);
+    const gift = yield* giftTenderFor(cmd.giftCertificate, ready.draft.totals.Total, ready.draft.currency);
     const basket = yield* linkBuyer(ready.basket, cmd.buyer);
     const { attempt, created } = yield* orders.startAttempt({
       idempotencyKey: cmd.idempotencyKey,
@@ -234,10 +243,10 @@ const savedAttempt = (cmd: PlaceOrder) =>
       gateway: !ready.toPay || ready.gateway === null ? 'None' : ready.gateway.name,
       paymentType: cmd.form.paymentType,
       paymentMethodName: cmd.paymentMethodName,
-      amount: ready.draft.totals.Total,
+      amount: ready.due,
       currency: ready.draft.currency,
       card: browserCard(cmd.card),
-      checkout: ready.details,
+      checkout: gift ? { ...ready.details, giftCertificate: gift } : ready.details,
     });
     return created
       ? ({ kind: 'new', attempt, contexts: ready.contexts, method: ready.method, basket } as const)

@@ -1,5 +1,6 @@
 import { formatMoney } from '../i18n/format-money.ts';
 import type { MailMessage } from './ports.ts';
+import { formatGiftCertificateCode } from '../extras/gift-certificate-code.ts';
 
 // The e-mail a customer gets for every refund that went through: how much, which order, and how
 // the money comes back (to the card it was paid with, through PayPal, or in cash at the counter).
@@ -14,6 +15,8 @@ export interface RefundEmailFacts {
   readonly refundType: string;
   readonly cardBrand: string | null;
   readonly cardLast4: string | null;
+  /** refundType GiftCertificate: the certificate's compact code. */
+  readonly giftCertificateCode?: string | null;
 }
 
 const escapeHtml = (text: string): string =>
@@ -35,6 +38,10 @@ export const refundWayWords = (facts: RefundEmailFacts): string => {
         : 'It goes back to the card you paid with; your bank may take a few days to show it.';
     case 'PayPal':
       return 'It goes back to your PayPal account.';
+    case 'GiftCertificate':
+      return facts.giftCertificateCode
+        ? `It was put on the gift certificate ${formatGiftCertificateCode(facts.giftCertificateCode)}: use its code on the payment page or at the box office.`
+        : 'It was put on a gift certificate.';
     default:
       return 'It goes back the way you paid.';
   }

@@ -36,8 +36,11 @@ export interface RefundPayment {
   readonly orderId: number;
   readonly paymentId: number;
   readonly amount: number;
-  /** alternativePaymentRequest: pay it back as cash from the till instead of the payment's way. */
-  readonly alternative: 'Cash' | null;
+  /**
+   * alternativePaymentRequest: pay it back as cash from the till, or onto a gift certificate,
+   * instead of the payment's way.
+   */
+  readonly alternative: Alternative;
   readonly reason: string | null;
   readonly actor: AfterSaleActor;
 }
@@ -50,9 +53,15 @@ export interface RefundOrder {
   readonly reason: string | null;
   readonly actor: AfterSaleActor;
   readonly runId?: number | null;
-  /** Pay it all out of the till in cash instead of back the way each payment came. */
-  readonly alternative?: 'Cash' | null;
+  /** Pay it all out of the till in cash (or onto a gift certificate) instead of back the way each payment came. */
+  readonly alternative?: Alternative;
 }
+
+/**
+ * Another way back than the payment's: cash from the till, or a gift certificate (an existing
+ * one's compact code, or null: a new certificate issued).
+ */
+export type Alternative = 'Cash' | { readonly giftCertificateCode: string | null } | null;
 
 export interface RefundOutcome {
   readonly refundId: number;
@@ -62,6 +71,8 @@ export interface RefundOutcome {
   readonly status: RefundStatus;
   /** Why the processor refused it (status 'failed'). */
   readonly failure?: string;
+  /** refundType GiftCertificate: the certificate credited. */
+  readonly giftCertificateCode?: string | null;
 }
 
 export interface RefundResult {
@@ -94,7 +105,7 @@ const decideRefunds = (
   gateways: PaymentGateways['Service'],
   state: OrderRefundState,
   allocation: RefundPlan,
-  alternative: 'Cash' | null,
+  alternative: Alternative,
 ): RefundDecision => {
   if (!allocation.ok)
     return { ok: false, refusal: new RefundRefused({ orderId: state.orderId, ...allocation.refusal }) };
@@ -103,6 +114,15 @@ const decideRefunds = (
     const payment = state.payments.find((p) => p.paymentId === line.paymentId)!;
     if (alternative === 'Cash') {
       refunds.push({ ...line, refundType: 'Cash', gateway: null });
+      continue;
+    }
+    if (alternative !== null) {
+      refunds.push({
+        ...line,
+        refundType: 'GiftCertificate',
+        gateway: null,
+        giftCertificateCode: alternative.giftCertificateCode,
+      });
       continue;
     }
     if (payment.gateway !== null && !gatewayOf(gateways, payment.gateway))
@@ -141,6 +161,7 @@ const mailCustomer = (refund: StoredRefund, state: OrderRefundState) =>
       refundType: refund.refundType,
       cardBrand: payment?.cardBrand ?? null,
       cardLast4: payment?.cardLast4 ?? null,
+      giftCertificateCode: refund.giftCertificateCode ?? null,
     });
     yield* MailSender.use((mail) => mail.send(message));
   }).pipe(Effect.ignore);
@@ -174,6 +195,12 @@ const giveBack = (refund: StoredRefund, state: OrderRefundState) =>
       refundRef = answer.success.refundRef;
     }
     const moved = yield* store.settle(refund.id, { status: 'succeeded', refundRef });
+    if (moved && refund.refundType === 'GiftCertificate') {
+      // Settled with the certificate credited (or refused): read what became of it and where.
+      const settled = (yield* store.refund(refund.id)) ?? refund;
+      if (settled.status === 'succeeded') yield* mailCustomer(settled, state);
+      return { ...outcomeOf(settled), giftCertificateCode: settled.giftCertificateCode ?? null };
+    }
     if (moved) {
       yield* mailCustomer(refund, state);
       return outcomeOf(refund, 'succeeded');
@@ -194,7 +221,7 @@ const beginAndGiveBack = (
   orderId: number,
   context: { reason: string | null; actor: AfterSaleActor; runId: number | null },
   allocate: (state: OrderRefundState) => RefundPlan,
-  alternative: 'Cash' | null,
+  alternative: Alternative,
 ) =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;

@@ -40,6 +40,11 @@ export interface NewRefund {
   readonly refundType: string;
   /** Who gives the money back; null: by record, succeeded at once. */
   readonly gateway: GatewayName | null;
+  /**
+   * refundType GiftCertificate: the certificate to credit (compact code); null: a new one is
+   * issued (or, for a GiftCertificate payment, the certificate it was paid from).
+   */
+  readonly giftCertificateCode?: string | null;
 }
 
 /** Who asked and why, written on every row of one request. */
@@ -62,6 +67,8 @@ export interface StoredRefund {
   readonly idempotencyKey: string;
   readonly status: RefundStatus;
   readonly refundRef: string | null;
+  /** refundType GiftCertificate: the certificate credited (once settled), or the one named. */
+  readonly giftCertificateCode?: string | null;
 }
 
 export type RefundDecision =

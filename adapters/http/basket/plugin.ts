@@ -19,6 +19,7 @@ import {
 } from '../../../core/basket/read-basket.ts';
 import { clearBasket, removeItems } from '../../../core/basket/remove-items.ts';
 import { updateProducts } from '../../../core/basket/update-products.ts';
+import { eventProducts } from '../../../core/basket/event-products.ts';
 import type { BasketView } from '../../../core/basket/view.ts';
 import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
 import { defineRoute, runUseCase } from '../route.ts';
@@ -32,6 +33,7 @@ import {
   ChangePriceTypeBody,
   ChangePromotionBody,
   ExpirationTime,
+  EventProducts,
   Expired,
   GeneralAdmissionBody,
   IdParams,
@@ -286,6 +288,16 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
             ),
         }),
       ),
+      defineRoute({
+        method: 'GET',
+        path: '/api/v2/products/event/{id}',
+        summary:
+          "Products offered with performance {id}, with each variant's price and units left (no basket needed)",
+        tags: basketTags,
+        params: IdParams,
+        response: EventProducts,
+        handler: ({ params }) => runUseCase(runtime, eventProducts(params.id)),
+      }),
       defineRoute({
         method: 'POST',
         path: '/api/baskets/expire',

@@ -25,6 +25,8 @@ import {
   ValidateBinQuery,
 } from '../contract/checkout.ts';
 import { defineRoute, runUseCase } from '../route.ts';
+import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
+import { runGift } from '../gift-certificates/run.ts';
 
 // The checkout and payment calls. The basket is the one the
 // foyer_basket cookie names; the router tolerates /api/checkout/ with a trailing slash.
@@ -157,7 +159,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'POST',
         path: '/api/checkout',
         summary:
-          "Pay for the caller's basket and make the order (also /api/checkout/). 200 the order; 400 { Message, Fields }; 402 declined; 404 no live basket; 409 seats gone, refunded; 422 RequiresAction; 502 'Error selling tickets'. The same IdempotencyKey never charges or orders twice",
+          "Pay for the caller's basket and make the order (also /api/checkout/). 200 the order; 400 { Message, Fields }; 402 declined; 404 no live basket; 409 seats gone, refunded; 422 RequiresAction; 502 'Error selling tickets'. The same IdempotencyKey never charges or orders twice. GiftCertificate { Code, Amount } pays part or all from a certificate, redeemed with the IdempotencyKey in the sale (400 { Code: BalanceTooLow, Balance } when it has too little)",
         tags,
         payload: CheckoutRequest,
         response: CheckoutAnswer,
@@ -176,12 +178,16 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
                 last4: payload.CCLast4 ?? null,
               },
               returnUrl: payload.ReturnUrl ?? `${publicUrl}/checkout/payment`,
+              giftCertificate: payload.GiftCertificate
+                ? { code: payload.GiftCertificate.Code, amount: payload.GiftCertificate.Amount }
+                : null,
             };
             const buyer =
               payload.HasJustRegistered && cmd.buyer.kind === 'guest'
                 ? await registerBuyer(runtime, request, h, cmd, `${publicUrl}/account/login`)
                 : cmd.buyer;
-            const order = await runUseCase(runtime, placeOrder({ ...cmd, buyer }));
+            const order = await runGift(runtime, placeOrder({ ...cmd, buyer }));
+            await deliverAfterOrder(runtime, order.orderId);
             return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
           } catch (error) {
             // 502 'Error selling tickets' sends the buyer to /Checkout/Error.

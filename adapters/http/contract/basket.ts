@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GiftCertificateItem } from './gift-certificates.ts';
 import { Event, Venue } from './catalogue.ts';
 
 // Shared with web/: no server imports here. The basket calls with the storefront's field names
@@ -221,7 +222,9 @@ export const Basket = z.object({
   OrderLevelFees: z.array(z.object({ ID: z.number().int(), Name: z.string(), Value: z.number().int() })),
   TicketItems: z.array(TicketItem),
   MembershipItems: z.array(z.never()),
-  GiftCertificateItems: z.array(z.never()),
+  GiftCertificateItems: z.array(GiftCertificateItem),
+  /** The gift certificates' amounts; only when the basket sells any. */
+  GiftCertificateTotal: z.number().int().optional(),
   ProductItems: z.array(ProductItem),
   EventTemplateProductItems: z.array(ProductItem),
   BasketItems: z.array(z.union([TicketItem, ProductItem])),
@@ -272,6 +275,8 @@ export const ProductOffer = z.object({
   Description: z.string().nullable(),
   ImageUrl: z.string().nullable(),
   Price: z.number().int(),
+  /** Units left to sell, where the variant's stock is counted; null: no limit. */
+  Stock: z.number().int().nullable(),
   EventID: z.number().int().nullable(),
   IsEventTemplateProductItem: z.boolean(),
   ChildFeeItems: z.array(FeeNameValue),
@@ -351,3 +356,10 @@ export const SeatChangeEvent = z.object({
   at: z.string(),
 });
 export type SeatChangeEvent = z.infer<typeof SeatChangeEvent>;
+
+/** GET /api/v2/products/event/{id}: a performance's products for the selection page, no basket needed. */
+export const EventProducts = z.object({
+  Event: BasketEvent,
+  Products: z.array(ProductOffer),
+});
+export type EventProducts = z.infer<typeof EventProducts>;

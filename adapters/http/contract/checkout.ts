@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GiftCertificateTender } from './gift-certificates.ts';
 import { APPLE_PAY_TOKEN_MAX_LENGTH, parseApplePayToken } from '../../../core/payments/apple-pay-token.ts';
 
 // Shared with web/: no server imports here. The checkout and payment calls with the storefront's
@@ -53,6 +54,11 @@ export const CheckoutRequest = z
      */
     IdempotencyKey: z.string().trim().min(16).max(80),
     PaymentType: PaymentType,
+    /**
+     * Part or all of the total paid from a gift certificate (GET /api/giftcertificates/{code}
+     * tells its balance); the rest by PaymentType. Redeemed with this IdempotencyKey, once.
+     */
+    GiftCertificate: GiftCertificateTender.nullish(),
     PaymentMethodName: optionalText(80),
     PaymentMethodId: z.coerce.number().int().positive().nullish(),
     /** Resubmission after authentication: the payment the 422 named. */

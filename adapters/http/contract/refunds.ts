@@ -21,8 +21,17 @@ export const RefundRequest = z.object({
   amount: z.number().int().positive().max(100_000_000),
   /** The caller's request id, kept for their own tracing; the refund's key is ours. */
   gsRequestId: z.string().trim().max(120).nullish(),
-  /** Pay it back another way: cash from the till, whatever the payment was. */
-  alternativePaymentRequest: z.object({ PaymentType: z.literal('Cash') }).nullish(),
+  /**
+   * Pay it back another way, whatever the payment was: cash from the till, or onto a gift
+   * certificate (Code: an existing certificate to credit; none: a new one is issued, its code in
+   * the answer and the customer's refund e-mail).
+   */
+  alternativePaymentRequest: z
+    .discriminatedUnion('PaymentType', [
+      z.object({ PaymentType: z.literal('Cash') }),
+      z.object({ PaymentType: z.literal('GiftCertificate'), Code: z.string().trim().max(40).nullish() }),
+    ])
+    .nullish(),
   reason: z.string().trim().max(500).nullish(),
   /** The counter's name from the POS settings; default 'Browser'. */
   counter: z.string().trim().max(80).nullish(),
@@ -37,6 +46,8 @@ export const RefundLineAnswer = z.object({
   RefundType: z.string(),
   /** pending: saved, the processor not reached yet (tried again later). */
   Status: z.enum(['pending', 'succeeded', 'failed']),
+  /** RefundType GiftCertificate: the certificate credited (XXXX-XXXX-XXXX-XXXX). */
+  GiftCertificateCode: z.string().optional(),
 });
 
 export const RefundAnswer = z.object({

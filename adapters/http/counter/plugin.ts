@@ -23,6 +23,7 @@ import {
 } from '../contract/counter.ts';
 import { defineRoute } from '../route.ts';
 import { runCounter } from './run.ts';
+import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
 
 // The counter: a clerk turns the staff basket into an order and takes its payments (cash with
 // change, check, comp, the box office's custom types, a card on the terminal; several, a split
@@ -70,6 +71,11 @@ const saleOf = async (
     paymentMethodName: body.PaymentMethodName ?? null,
     card: { brand: null, bin: null, last4: null },
     returnUrl: null,
+    // Part paid from a gift certificate (core/extras/gift-tender.ts), the rest by the tender.
+    giftCertificate:
+      'GiftCertificate' in body && body.GiftCertificate
+        ? { code: body.GiftCertificate.Code, amount: body.GiftCertificate.Amount }
+        : null,
   };
   return {
     place,
@@ -148,6 +154,8 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
               runtime,
               counterCheckout(await saleOf(runtime, request, payload, false)),
             );
+            // Gift certificates sold are issued once the order is paid in full.
+            if (done.balanceDue <= 0) await deliverAfterOrder(runtime, done.orderId);
             return {
               Order: { ID: done.orderId, Name: done.name, Total: done.total },
               PaymentID: done.paymentId,

@@ -4,11 +4,12 @@ import type { TerminalFailed } from '../../../core/payments/card-terminal.ts';
 import type { CounterForbidden, CounterInvalid } from '../../../core/orders/counter-errors.ts';
 import type { AppRuntime, AppServices } from '../../wiring.ts';
 import { toBoom } from '../errors.ts';
+import { giftBoom, isGiftError, type GiftError } from '../gift-certificates/run.ts';
 
 // Runs a counter use case: its own refusals worded here, the rest as every route (errors.ts).
 
 type CounterError = CounterInvalid | CounterForbidden | TerminalFailed;
-type KnownError = Parameters<typeof toBoom>[0] | CounterError;
+type KnownError = Parameters<typeof toBoom>[0] | CounterError | GiftError;
 
 const isCounterError = (error: KnownError): error is CounterError =>
   error._tag === 'CounterInvalid' || error._tag === 'CounterForbidden' || error._tag === 'TerminalFailed';
@@ -35,6 +36,10 @@ export const runCounter = async <A, E extends KnownError>(
   if (Exit.isSuccess(exit)) return exit.value;
   const failure = Cause.findErrorOption(exit.cause);
   if (failure._tag === 'Some')
-    throw isCounterError(failure.value) ? counterBoom(failure.value) : toBoom(failure.value);
+    throw isCounterError(failure.value)
+      ? counterBoom(failure.value)
+      : isGiftError(failure.value)
+        ? giftBoom(failure.value)
+        : toBoom(failure.value);
   throw Cause.squash(exit.cause);
 };

@@ -7,6 +7,8 @@ import { staffOf } from '../accounts/session.ts';
 import { RefundableAnswer, RefundableParams, RefundAnswer, RefundRequest } from '../contract/refunds.ts';
 import { defineRoute } from '../route.ts';
 import { runRefund } from './answers.ts';
+import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
+import { alternativeOf } from '../gift-certificates/refund-destination.ts';
 
 // Money going back, for staff whose role may refund: one payment's refund (back the way it came,
 // or as cash from the till), and what an order may give back for the refund dialog. The rules
@@ -27,6 +29,9 @@ export const refundResultAnswer = (orderId: number, result: RefundResult) => ({
     Amount: r.amount,
     RefundType: r.refundType,
     Status: r.status,
+    ...(r.giftCertificateCode
+      ? { GiftCertificateCode: formatGiftCertificateCode(r.giftCertificateCode) }
+      : {}),
   })),
   BalanceDue: result.balanceDue,
 });
@@ -58,7 +63,7 @@ export const refundsPlugin: Plugin<RefundsPluginOptions> = {
         method: 'PUT',
         path: '/api/admin/payments/refund',
         summary:
-          "Refunds part or all of one payment of an order: back the way it was paid (card, PayPal, by record for cash, check, comp and custom types), or as cash from the till with alternativePaymentRequest { PaymentType: 'Cash' }. Never more than the credit owed (-RemainingBalance) nor than the payment has left. 400 { Message, Code } refused, nothing changed; 404 no such order; 502 the processor could not be reached (the refund is saved and tried again with the same key)",
+          "Refunds part or all of one payment of an order: back the way it was paid (card, PayPal, by record for cash, check, comp and custom types), or another way with alternativePaymentRequest: { PaymentType: 'Cash' } from the till, { PaymentType: 'GiftCertificate', Code? } onto a certificate (none named: a new one, its code in the answer). A GiftCertificate payment goes back onto its certificate. Never more than the credit owed (-RemainingBalance) nor than the payment has left. 400 { Message, Code } refused, nothing changed; 404 no such order; 502 the processor could not be reached (the refund is saved and tried again with the same key)",
         tags,
         permission: 'refund',
         payload: RefundRequest,
@@ -74,7 +79,7 @@ export const refundsPlugin: Plugin<RefundsPluginOptions> = {
                 orderId: payload.orderId,
                 paymentId: payload.paymentId,
                 amount: payload.amount,
-                alternative: payload.alternativePaymentRequest ? 'Cash' : null,
+                alternative: await alternativeOf(runtime, payload.alternativePaymentRequest),
                 reason: payload.reason ?? null,
                 actor: {
                   staffUserId: staff.staffUserId,

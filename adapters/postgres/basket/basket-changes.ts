@@ -1,8 +1,15 @@
 import type { Knex } from 'knex';
 import type { Basket, DeliveryMethod } from '../../../core/basket/basket.ts';
-import { BasketNotFound, PriceChangePending, type BasketError } from '../../../core/basket/errors.ts';
+import {
+  BasketNotFound,
+  BasketRuleViolation,
+  PriceChangePending,
+  type BasketError,
+} from '../../../core/basket/errors.ts';
 import type { BasketChange, MarketingOptIn, ProductOffer, Reprice } from '../../../core/basket/ports.ts';
 import type { ProductQuantity } from '../../../core/basket/product-quantities.ts';
+import { outOfStockMessage, productLabel } from '../../../core/basket/product-stock-words.ts';
+import { holdStock } from '../extras/product-stock.ts';
 import {
   basketOf,
   priceColumns,
@@ -79,7 +86,7 @@ export const updateBasket = async (
 
 const OFFERS_SQL = `
   select p.id as product_id, v.id as variant_id, p.product_type_id, p.name, v.name as variant_name,
-         p.description, p.image_url, v.price, p.event_id, p.event_template_id
+         p.description, p.image_url, v.price, v.stock, p.event_id, p.event_template_id
     from products p
     join product_variants v on v.product_id = p.id
    where p.is_active and v.is_active
@@ -104,6 +111,7 @@ export const productOffers = async (
       description: string | null;
       image_url: string | null;
       price: number;
+      stock: number | null;
       event_id: number | null;
       event_template_id: number | null;
     }[];
@@ -117,9 +125,55 @@ export const productOffers = async (
     description: r.description,
     imageUrl: r.image_url,
     price: r.price,
+    stock: r.stock,
     eventId: r.event_id,
     eventTemplateId: r.event_template_id,
   }));
+};
+
+/**
+ * Makes the basket's stock holds what its product lines will be, in the change's transaction:
+ * each changed variant is held through the stock store (a savepoint of its own), in variant
+ * order so two baskets never wait on each other's variants. A variant short of stock refuses the
+ * whole change with how many the buyer may have, and the transaction gives back what was taken.
+ */
+const holdProductStock = async (
+  trx: Knex.Transaction,
+  basketId: string,
+  existing: readonly ItemRow[],
+  lines: readonly ProductQuantity[],
+  offers: readonly ProductOffer[],
+): Promise<void> => {
+  const before = new Map<number, number>();
+  for (const item of existing)
+    if (item.product_variant_id !== null)
+      before.set(item.product_variant_id, (before.get(item.product_variant_id) ?? 0) + item.quantity);
+  const after = new Map<number, number>();
+  for (const line of lines)
+    after.set(line.productVariantId, (after.get(line.productVariantId) ?? 0) + line.quantity);
+  const variants = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) => a - b);
+  for (const productVariantId of variants) {
+    const quantity = after.get(productVariantId) ?? 0;
+    if (quantity === (before.get(productVariantId) ?? 0)) continue;
+    const held = await holdStock(trx, { productVariantId, basketId, quantity });
+    if (held.ok) continue;
+    const error = held.error;
+    if (error._tag === 'StockBasketNotLive') refuse(new BasketNotFound({ basketId }));
+    const offer = offers.find((o) => o.productVariantId === productVariantId);
+    const item = existing.find((i) => i.product_variant_id === productVariantId);
+    const product = offer
+      ? { name: offer.name, variantName: offer.variantName }
+      : { name: item?.product_name ?? `Product variant ${productVariantId}`, variantName: '' };
+    refuse(
+      new BasketRuleViolation({
+        rule: 'Product',
+        message:
+          error._tag === 'OutOfStock'
+            ? outOfStockMessage(product, (before.get(productVariantId) ?? 0) + error.available)
+            : `${productLabel(product)} is no longer sold.`,
+      }),
+    );
+  }
 };
 
 /** Sets the product lines to `plan`'s answer; a line's price and name come from its offer. */
@@ -146,6 +200,7 @@ export const setProducts = (
     const keyOf = (p: { product_id: number | null; product_variant_id: number | null }) =>
       `${p.product_id}|${p.product_variant_id}`;
     const wanted = new Map(lines.map((l) => [`${l.productId}|${l.productVariantId}`, l]));
+    await holdProductStock(trx, basketId, existing, lines, offers);
     const gone = existing.filter((i) => !wanted.has(keyOf(i))).map((i) => i.id);
     if (gone.length > 0) await trx('basket_items').whereIn('id', gone).del();
     for (const line of lines) {

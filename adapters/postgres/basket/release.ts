@@ -57,6 +57,14 @@ export const releaseItems = (
       );
     const removed: ItemRow[] =
       wanted.length === 0 ? [] : await trx('basket_items').whereIn('id', wanted).del().returning('*');
+    // A product line removed gives its stock back (the holds' trigger returns the units).
+    const variantIds = removed.flatMap((i) => (i.product_variant_id === null ? [] : [i.product_variant_id]));
+    if (variantIds.length > 0)
+      await trx('product_stock_holds')
+        .where({ basket_id: basketId })
+        .whereIn('product_variant_id', variantIds)
+        .whereNull('sold_at')
+        .del();
     const seatIds = removed.flatMap((i) => (i.seat_id === null ? [] : [i.seat_id]));
     const freed = seatIds.length > 0 ? await freeSeats(trx, basketId, seatIds) : [];
     // GA holds went with their items (ON DELETE CASCADE).

@@ -8,6 +8,8 @@ import type { SeriesPlan } from './series.ts';
 export interface DemoVariant {
   readonly name: string;
   readonly price: number;
+  /** Units to sell per product row (core/extras/product-stock.ts); absent: not counted. */
+  readonly stock?: number;
 }
 
 export interface DemoProduct {
@@ -36,7 +38,8 @@ export const DEMO_PRODUCTS: Readonly<Record<string, readonly DemoProduct[]>> = {
       description: 'Ordered now, waiting for you at the Circle bar in the interval: no queue.',
       imageUrl: '/products/interval-drink.svg',
       variants: [
-        { name: 'Glass of wine', price: 950 },
+        // The bar pours a set number of glasses a night; soft drinks are not counted.
+        { name: 'Glass of wine', price: 950, stock: 60 },
         { name: 'Soft drink', price: 450 },
       ],
       scope: 'series',
@@ -54,7 +57,15 @@ export const DEMO_PRODUCTS: Readonly<Record<string, readonly DemoProduct[]>> = {
       name: 'Tour T-shirt',
       description: 'Northern Lights Tour T-shirt in organic cotton. Collect it at the merchandise stand.',
       imageUrl: '/products/tour-t-shirt.svg',
-      variants: ['S', 'M', 'L', 'XL'].map((size) => ({ name: `Size ${size}`, price: 2500 })),
+      // The tour carries a few boxes of each size: the stand sells out of XL first.
+      variants: (
+        [
+          ['S', 40],
+          ['M', 60],
+          ['L', 60],
+          ['XL', 12],
+        ] as const
+      ).map(([size, stock]) => ({ name: `Size ${size}`, price: 2500, stock })),
       scope: 'series',
     },
     {
@@ -111,7 +122,12 @@ export const insertProducts = async (
         .returning('id');
       await trx('product_variants').insert(
         rows.flatMap((row) =>
-          product.variants.map((v) => ({ product_id: row.id, name: v.name, price: v.price })),
+          product.variants.map((v) => ({
+            product_id: row.id,
+            name: v.name,
+            price: v.price,
+            stock: v.stock ?? null,
+          })),
         ),
       );
       inserted += rows.length;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Basket } from '../../../core/basket/basket.ts';
+import { basketIsEmpty, type Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
 import type { AttemptOutcome, CounterOrder, OrderDraft, OrderPlan } from '../../../core/orders/order.ts';
 import { BASKET_COLUMNS, basketOf, readItemRows, type BasketRow } from '../sql/basket-rows.ts';
@@ -11,6 +11,7 @@ import { sellSeatedBasket, sellUnchangedBasket, type Sold, type Unsellable } fro
 import type { KnownBasket } from '../../../core/orders/ports.ts';
 import { recordOutcome, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows } from './order-rows.ts';
+import { hasGiftTender, redeemGiftTender } from '../extras/gift-redemption.ts';
 
 // Checkout turns held seats into sold seats in ONE transaction that re-checks the basket is live
 // and its holds are still its own (the statements: adapters/postgres/inventory/seat-status/sell.ts).
@@ -127,7 +128,11 @@ export const completeOrder = async (
     const outcome = await completeInTransaction(db, attemptId, plan, counter);
     return outcome.ok ? outcome.value : unsellable(db, attemptId, outcome.error);
   }
-  const unchanged = known && (await sellUnchangedBasket(db, attemptId, plan, known, success));
+  // A gift certificate paying part takes the general path, which redeems it in the sale.
+  const unchanged =
+    known &&
+    !hasGiftTender(known.checkout) &&
+    (await sellUnchangedBasket(db, attemptId, plan, known, success));
   if (unchanged) return unchanged;
   const fast = await sellSeatedBasket(db, attemptId, plan, success);
   // No order from the fast path: its record of the success rolled back with it; keep it now.
@@ -163,14 +168,14 @@ const completeInTransaction = (db: Knex, attemptId: number, plan: OrderPlan, cou
     if (row.status === 'Completed') return refuse<Unsellable>({ takenSeats: [] });
     const basket = basketOf(row, await readItemRows(trx, row.id));
     const draft = plan(basket);
-    if (!draft || basket.tickets.length + basket.products.length === 0)
-      return refuse<Unsellable>({ takenSeats: [] });
+    if (!draft || basketIsEmpty(basket)) return refuse<Unsellable>({ takenSeats: [] });
     const order = await insertOrder(trx, pay, basket, draft, counter);
     const changes = [
       ...(await sellSeats(trx, basket, order.id, row.live)),
       ...(await sellGeneralAdmission(trx, basket)),
     ];
     await insertItems(trx, order.id, basket);
+    if (!(await redeemGiftTender(trx, pay, order.id))) return refuse<Unsellable>({ takenSeats: [] });
     await trx.raw(
       `with paid as (update payments set order_id = ?, updated_at = now() where id = ?),
             done as (update baskets set status = 'Completed' where id = ?)

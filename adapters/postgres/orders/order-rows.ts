@@ -53,7 +53,10 @@ export const orderRow = (c: CheckoutDetails, basket: Basket, draft: OrderDraft):
     ticket_and_fee_total: t.TicketAndFeeTotal,
     ticket_total: t.TicketTotal,
     ticket_fee_total: t.TicketFeeTotal,
-    product_total: t.ProductTotal,
+    // Gift certificates sold count as products on the order row (orders_totals adds up four parts;
+    // the sale functions write these columns): which lines they were is the basket's items
+    // (adapters/postgres/extras/gift-certificate-sales.ts).
+    product_total: t.ProductTotal + (t.GiftCertificateTotal ?? 0),
     delivery_total: t.DeliveryTotal,
     order_level_fee_total: t.OrderLevelFeeTotal,
     order_level_fees: JSON.stringify(t.OrderLevelFees),

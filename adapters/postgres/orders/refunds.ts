@@ -10,6 +10,7 @@ import {
   type RefundDecision,
   type StoredRefund,
 } from '../../../core/orders/refund-ports.ts';
+import { settleGiftRefund } from '../extras/gift-refund.ts';
 
 // The refunds' store on PostgreSQL (core/orders/refund-ports.ts): the refunds table and the
 // order_balances view of migrations/20261211000100_after_sale.ts. A refund is saved pending with
@@ -43,6 +44,7 @@ interface RefundRow {
   idempotency_key: string;
   status: StoredRefund['status'];
   refund_ref: string | null;
+  gift_certificate_code: string | null;
 }
 
 const PROCESSORS: readonly string[] = ['Offline', 'Stripe', 'PayPal', 'WorldPay'];
@@ -83,6 +85,7 @@ const storedOf = (row: RefundRow): StoredRefund => ({
   idempotencyKey: row.idempotency_key,
   status: row.status,
   refundRef: row.refund_ref,
+  giftCertificateCode: row.gift_certificate_code,
 });
 
 /** An order's payments that took money (not an invoice's placing, not handed back unsold), oldest first. */
@@ -140,8 +143,10 @@ const stateOf = async (db: Db, orderId: number): Promise<OrderRefundState | null
 };
 
 const REFUND_SELECT = `select r.id, r.order_id, r.payment_id, r.amount, r.currency, r.refund_type, r.gateway,
-       p.payment_ref, r.idempotency_key, r.status, r.refund_ref
-  from refunds r join payments p on p.id = r.payment_id`;
+       p.payment_ref, r.idempotency_key, r.status, r.refund_ref,
+       coalesce(g.code, r.gift_certificate_code) as gift_certificate_code
+  from refunds r join payments p on p.id = r.payment_id
+  left join gift_certificates g on g.id = r.gift_certificate_id`;
 
 const refundsWhere = async (
   db: Db,
@@ -184,6 +189,7 @@ const begin = (
         currency: locked.currency,
         refund_type: refund.refundType,
         gateway: refund.gateway,
+        gift_certificate_code: refund.giftCertificateCode ?? null,
         // Saved before any processor is asked: the same key asked again answers this refund.
         idempotency_key: `refund:${id}`,
         status: 'pending',
@@ -207,6 +213,13 @@ export const makeOrderRefundsPostgres = (db: Knex) =>
     begin: (orderId, context, decide) => Effect.promise(() => begin(db, orderId, context, decide)),
     settle: (refundId, outcome) =>
       Effect.promise(async () => {
+        // Onto a gift certificate: the money moves with the settling (adapters/postgres/extras/gift-refund.ts).
+        if (outcome.status === 'succeeded') {
+          const row: { refund_type: string } | undefined = await db('refunds')
+            .where({ id: refundId })
+            .first('refund_type');
+          if (row?.refund_type === 'GiftCertificate') return settleGiftRefund(db, refundId);
+        }
         const moved = await db('refunds')
           .where({ id: refundId, status: 'pending' })
           .update({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Basket } from '../../../core/basket/basket.ts';
+import { basketIsEmpty, type Basket } from '../../../core/basket/basket.ts';
 import type { SeatChangeNotice } from '../../../core/basket/ports.ts';
 import type { AttemptOutcome, Completion, OrderPlan } from '../../../core/orders/order.ts';
 import { BASKET_COLUMNS, basketOf, type BasketRow, type ItemRow } from '../sql/basket-rows.ts';
@@ -9,6 +9,7 @@ import { refuse, type Outcome } from '../sql/transaction.ts';
 import { successColumns, type AttemptRow } from './attempts.ts';
 import { orderRow, productRows, ticketRows, type Row } from './order-rows.ts';
 import { sellSeatedSql } from '../inventory/seat-status/sell.ts';
+import { hasGiftTender } from '../extras/gift-redemption.ts';
 
 // The checkout transaction of a seated basket in two round trips (an on-sale makes hundreds of
 // orders a second, and each round trip costs a syscall pair and a backend wake-up while the
@@ -100,13 +101,13 @@ export const sellSeatedBasket = (
     // Completed by another payment: this one made no order and goes back.
     if (row.status === 'Completed') return refuse<Unsellable>({ takenSeats: [] });
     const basket = basketOf(row, items);
-    if (basket.tickets.some((t) => t.seatId === null)) {
+    // GA places, or a gift certificate paying part (redeemed in the sale: complete-order.ts).
+    if (basket.tickets.some((t) => t.seatId === null) || hasGiftTender(pay.checkout)) {
       await send('rollback');
       return { kind: 'general-admission' };
     }
     const draft = plan(basket);
-    if (!draft || basket.tickets.length + basket.products.length === 0)
-      return refuse<Unsellable>({ takenSeats: [] });
+    if (!draft || basketIsEmpty(basket)) return refuse<Unsellable>({ takenSeats: [] });
     let written: Awaited<ReturnType<typeof send>>;
     try {
       written = await send(
@@ -156,7 +157,7 @@ export const sellUnchangedBasket = (
   if (basket.version === undefined || basket.tickets.some((t) => t.seatId === null))
     return Promise.resolve(null);
   const draft = plan(basket);
-  if (!draft || basket.tickets.length + basket.products.length === 0) return Promise.resolve(null);
+  if (!draft || basketIsEmpty(basket)) return Promise.resolve(null);
   const sale = writes(
     attemptId,
     basket,

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import { runPrepared, type NamedStatement } from '../prepared.ts';
-import type { Basket, BasketStatus, ProductItem, TicketItem } from '../../../core/basket/basket.ts';
+import type {
+  Basket,
+  BasketStatus,
+  GiftCertificateItem,
+  ProductItem,
+  TicketItem,
+} from '../../../core/basket/basket.ts';
 import type { NewTicket } from '../../../core/basket/add-plan.ts';
 import type { FeeNameValue } from '../../../core/pricing/fees.ts';
 
@@ -76,6 +82,10 @@ export interface ItemRow {
   product_id: number | null;
   product_variant_id: number | null;
   product_name: string | null;
+  /** A GiftCertificate item's recipient and message (migrations/20261214000100_gift_certificate_sales.ts). */
+  recipient_name?: string | null;
+  recipient_email?: string | null;
+  gift_message?: string | null;
 }
 
 /** The basket columns every read selects (alias b for baskets, sc for its sales channel). */
@@ -192,6 +202,14 @@ export const productOf = (row: ItemRow): ProductItem => ({
   unitPrice: row.price,
 });
 
+export const giftCertificateOf = (row: ItemRow): GiftCertificateItem => ({
+  id: row.id,
+  amount: row.price,
+  recipientName: row.recipient_name ?? null,
+  recipientEmail: row.recipient_email ?? null,
+  message: row.gift_message ?? null,
+});
+
 export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => ({
   id: row.id,
   status: row.status,
@@ -224,6 +242,7 @@ export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => (
   marketingOptInTagIds: row.marketing_opt_in_tag_ids ?? [],
   tickets: items.filter(isTicket).map(ticketOf),
   products: items.filter((r) => r.item_type === 'Product').map(productOf),
+  giftCertificates: items.filter((r) => r.item_type === 'GiftCertificate').map(giftCertificateOf),
   ...(row.version ? { version: row.version } : {}),
 });
 

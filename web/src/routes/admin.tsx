@@ -25,6 +25,8 @@ import { OrderSearchScreen } from '../features/staff-orders/order-search-screen.
 import { tillSearchOf, validateTillSearch } from '../features/till/till-search.ts';
 import { EventCancelScreen } from '../features/event-cancel/event-cancel-screen.tsx';
 import { CheckInScreen } from '../features/checkin/checkin-screen.tsx';
+import { PaymentRequestsScreen } from '../features/payment-links/payment-requests-screen.tsx';
+import { HouseSeatsScreen } from '../features/house-seats/house-seats-screen.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
@@ -257,6 +259,24 @@ const exchangePaymentRoute = createRoute({
   errorComponent: pageError('exchange.pageTitle'),
 });
 
+// Group-sales payment requests and their links, for staff who sell.
+const paymentRequestsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/payment-requests',
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
+  component: PaymentRequestsScreen,
+  errorComponent: pageError('paymentRequests.title'),
+});
+
+// House seats kept for guests, for staff who manage holds.
+const houseSeatsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'v2/house-seats',
+  beforeLoad: ({ context }) => requirePermission(context.staff, 'manageHolds'),
+  component: HouseSeatsScreen,
+  errorComponent: pageError('houseSeats.title'),
+});
+
 // The custom navigation frames are not admin pages: no sign-in, no admin layout.
 const customNavRoute = <const Path extends string>(path: Path) =>
   createRoute({
@@ -283,6 +303,8 @@ export const adminRoutes = [
     staffBasketRoute('v2/checkout/basket'),
     sellHomeRoute,
     tillRoute,
+    paymentRequestsRoute,
+    houseSeatsRoute,
     eventCancelRoute,
     checkInRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),

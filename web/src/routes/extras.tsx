@@ -1,8 +1,11 @@
-import { MembershipsScreen, ProductsScreen } from '../features/extras/coming-soon-screens.tsx';
+import { MembershipsScreen } from '../features/extras/coming-soon-screens.tsx';
+import { ProductSelectionScreen } from '../features/extras/product-selection-screen.tsx';
 import { pageRoute } from './page-route.ts';
+import { GiftCertificateScreen } from '../features/gift-certificates/gift-certificate-screen.tsx';
 
 export const extrasRoutes = [
-  pageRoute('/products/$eventId/selection', ProductsScreen),
+  pageRoute('/products/$eventId/selection', ProductSelectionScreen),
   pageRoute('/memberships/$etCode', MembershipsScreen),
+  pageRoute('/giftcertificates', GiftCertificateScreen),
   pageRoute('/memberships/$etCode/$eventSlug', MembershipsScreen),
 ];

@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateSeriesSearch } from '../features/catalogue/series-search.ts';
 import { MembershipCardScreen } from '../features/extras/coming-soon-screens.tsx';
-import { WebTicketsScreen } from '../features/orders/coming-soon-screens.tsx';
 import { PairedPlansScreen, PlansScreen } from '../features/plans/coming-soon-screens.tsx';
 import { prefetchFromLocation, prefetchSeatMapFor } from '../features/seatmap/seatmap-api.ts';
 import { pageRoute } from './page-route.ts';
@@ -31,6 +30,16 @@ const bestAvailableRoute = createRoute({
   ),
 });
 
+// Its own chunk: the QR drawing (bwip-js) is only needed on this page.
+const webTicketsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tickets/bundle/$bundleId/event/$eventId',
+  component: lazyRouteComponent(
+    () => import('../features/web-tickets/web-tickets-screen.tsx'),
+    'WebTicketsRoute',
+  ),
+});
+
 export const ticketRoutes = [
   seatSelectionRoute,
   bestAvailableRoute,
@@ -39,6 +48,6 @@ export const ticketRoutes = [
   // Matching ignores case, so this one route is both /tickets/pairedplans/{seriesCode} and
   // /tickets/pairedPlans/{planCode}; the paired-plan screen tells a plan code from a series code.
   pageRoute('/tickets/pairedplans/$code', PairedPlansScreen),
-  pageRoute('/tickets/bundle/$bundleId/event/$eventId', WebTicketsScreen),
+  webTicketsRoute,
   pageRoute('/tickets/membership/$membershipId/customer/$customerId', MembershipCardScreen),
 ];

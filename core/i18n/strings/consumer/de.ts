@@ -1,5 +1,8 @@
 import { accountDe } from './account-de.ts';
 import { checkoutDe } from './checkout-de.ts';
+import { paymentLinksDe } from './payment-links-de.ts';
+import { extrasDe } from './extras-de.ts';
+import { giftCertificatesDe } from './gift-certificates-de.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerDe: ConsumerTable = {
@@ -487,5 +490,8 @@ export const consumerDe: ConsumerTable = {
   'waitingRoom.expired': 'Ihre Reihe ist verstrichen. Sie können sich erneut anstellen.',
   'waitingRoom.rejoin': 'Erneut anstellen',
   ...checkoutDe,
+  ...extrasDe,
+  ...giftCertificatesDe,
   ...accountDe,
+  ...paymentLinksDe,
 };

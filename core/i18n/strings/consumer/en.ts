@@ -1,5 +1,8 @@
 import { accountEn } from './account-en.ts';
 import { checkoutEn } from './checkout-en.ts';
+import { extrasEn } from './extras-en.ts';
+import { giftCertificatesEn } from './gift-certificates-en.ts';
+import { paymentLinksEn } from './payment-links-en.ts';
 // The consumer storefront's words in English: the reference table. Every other language is
 // merged over it, so a key missing there falls back to this text (see ../index.ts).
 // Keys are flat ("area.thing"); values use i18next interpolation ({{name}}) and plural
@@ -474,7 +477,10 @@ export const consumerEn = {
   'waitingRoom.expired': 'Your turn has passed. You can join the queue again.',
   'waitingRoom.rejoin': 'Join the queue again',
   ...checkoutEn,
+  ...extrasEn,
+  ...giftCertificatesEn,
   ...accountEn,
+  ...paymentLinksEn,
 } as const;
 
 export type ConsumerKey = keyof typeof consumerEn;

@@ -1,5 +1,8 @@
 import { accountEs } from './account-es.ts';
 import { checkoutEs } from './checkout-es.ts';
+import { paymentLinksEs } from './payment-links-es.ts';
+import { extrasEs } from './extras-es.ts';
+import { giftCertificatesEs } from './gift-certificates-es.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerEs: ConsumerTable = {
@@ -473,5 +476,8 @@ export const consumerEs: ConsumerTable = {
   'waitingRoom.expired': 'Su turno ha pasado. Puede volver a la cola.',
   'waitingRoom.rejoin': 'Volver a la cola',
   ...checkoutEs,
+  ...extrasEs,
+  ...giftCertificatesEs,
   ...accountEs,
+  ...paymentLinksEs,
 };

@@ -1,5 +1,8 @@
 import { accountFr } from './account-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
+import { paymentLinksFr } from './payment-links-fr.ts';
+import { extrasFr } from './extras-fr.ts';
+import { giftCertificatesFr } from './gift-certificates-fr.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerFr: ConsumerTable = {
@@ -484,5 +487,8 @@ export const consumerFr: ConsumerTable = {
   'waitingRoom.expired': 'Votre tour est passé. Vous pouvez rejoindre la file à nouveau.',
   'waitingRoom.rejoin': 'Rejoindre la file',
   ...checkoutFr,
+  ...extrasFr,
+  ...giftCertificatesFr,
   ...accountFr,
+  ...paymentLinksFr,
 };

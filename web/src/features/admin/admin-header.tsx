@@ -74,6 +74,16 @@ export function AdminHeader(props: { staff: StaffSummary }) {
               <Link to="/admin/v2/till">{t('adminNav.till')}</Link>
             </li>
           )}
+          {hasPermission(staff, 'sell') && (
+            <li>
+              <Link to="/admin/v2/payment-requests">{t('adminNav.paymentRequests')}</Link>
+            </li>
+          )}
+          {hasPermission(staff, 'manageHolds') && (
+            <li>
+              <Link to="/admin/v2/house-seats">{t('adminNav.houseSeats')}</Link>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="admin-header__actions">

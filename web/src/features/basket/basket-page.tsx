@@ -16,6 +16,7 @@ import { FeesModal, OrderSummary } from './order-summary.tsx';
 import { shownPriceTypeId } from './pending-change.ts';
 import { productCards } from './product-offers.ts';
 import { ProductsPanel } from './products-panel.tsx';
+import { GiftCertificateLines } from '../gift-certificates/gift-certificate-lines.tsx';
 import { PromoCodePanel } from './promo-code-panel.tsx';
 import { ReleaseSeatsModal } from './release-seats-modal.tsx';
 import { isLocalPath } from './return-target.ts';
@@ -188,6 +189,12 @@ export function BasketPage(props: {
               ))}
             </EventGroupCard>
           ))}
+          <GiftCertificateLines
+            items={basket.GiftCertificateItems}
+            locale={locale}
+            update={update}
+            showFailure={page.show}
+          />
           {cards.length > 0 && (
             <ProductsPanel
               cards={cards}

@@ -71,6 +71,11 @@ export const groupByEvent = (
 
 /** Whether the basket holds nothing the buyer could check out. */
 export const isEmptyBasket = (
-  basket: Pick<Basket, 'TicketItems' | 'ProductItems' | 'EventTemplateProductItems'>,
+  basket: Pick<Basket, 'TicketItems' | 'ProductItems' | 'EventTemplateProductItems'> &
+    Partial<Pick<Basket, 'GiftCertificateItems'>>,
 ): boolean =>
-  basket.TicketItems.length + basket.ProductItems.length + basket.EventTemplateProductItems.length === 0;
+  basket.TicketItems.length +
+    basket.ProductItems.length +
+    basket.EventTemplateProductItems.length +
+    (basket.GiftCertificateItems?.length ?? 0) ===
+  0;

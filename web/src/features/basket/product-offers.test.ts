@@ -21,6 +21,7 @@ const offer = (over: Partial<ProductOfferData> = {}): ProductOfferData => ({
   Description: 'Cast biographies.',
   ImageUrl: '/products/programme.svg',
   Price: 800,
+  Stock: null,
   EventID: null,
   IsEventTemplateProductItem: true,
   ChildFeeItems: [],

@@ -23,6 +23,7 @@ import { ContactFields } from './contact-fields.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { fieldId } from './form-field.tsx';
 import { BasketLines } from './basket-lines.tsx';
+import { GiftPaymentPanel, type AppliedGift } from '../gift-certificates/gift-payment-panel.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentProblemModal } from './payment-modals.tsx';
@@ -96,6 +97,7 @@ export function PaymentPage(props: {
     vm.Events.map((e) => e.EventTemplateID),
   );
 
+  const [gift, setGift] = useState<AppliedGift | null>(null);
   const payment = usePay({
     form,
     paymentType: chosenType,
@@ -103,6 +105,7 @@ export function PaymentPage(props: {
     planCode: props.planCode,
     stripeCard,
     savedCardId: saved?.card.CCStripeID ?? null,
+    giftCertificate: gift,
   });
   const busy = payment.submitting || payment.processing;
 
@@ -229,6 +232,13 @@ export function PaymentPage(props: {
             </section>
           )}
 
+          <GiftPaymentPanel
+            due={totals.total}
+            locale={basket.CurrencyLocale}
+            applied={gift}
+            onApply={setGift}
+            disabled={busy}
+          />
           <section className="basket-panel" aria-labelledby={`${id}-payment`}>
             <h2 id={`${id}-payment`} className="basket-panel__title">
               {t('checkout.payment.title')}

@@ -51,6 +51,8 @@ export const usePay = (input: {
   stripeCard?: RefObject<StripeCard | null>;
   /** The signed-in customer's saved card (CCStripeID), paid with PaymentType SavedCard. */
   savedCardId?: string | null;
+  /** Part of the total paid from a gift certificate (web/src/features/gift-certificates/). */
+  giftCertificate?: { readonly Code: string; readonly Amount: number } | null;
 }) => {
   const navigate = useNavigate();
   const { refresh: refreshAccount } = useAccount();
@@ -72,15 +74,17 @@ export const usePay = (input: {
   const lastRequest = useRef<CheckoutDraft | null>(null);
   const { form } = input;
 
-  const baseRequest = (type: ConsumerPaymentType) =>
-    checkoutRequestOf({
+  const baseRequest = (type: ConsumerPaymentType) => ({
+    ...checkoutRequestOf({
       values: form.values,
       rules: form.rules,
       paymentType: type,
       shipElsewhere: form.shipElsewhere,
       marketingOptInTagIds: input.optIns,
       returnUrl: `${window.location.origin}/checkout/payment`,
-    });
+    }),
+    GiftCertificate: input.giftCertificate ?? null,
+  });
 
   const settle = async (outcome: CheckoutOutcome) => {
     switch (outcome.kind) {

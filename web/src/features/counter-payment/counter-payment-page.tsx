@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { GiftPaymentPanel, type AppliedGift } from '../gift-certificates/gift-payment-panel.tsx';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
@@ -67,7 +68,10 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
     earlier ? { ID: earlier.OrderId, Name: earlier.OrderName, Total: earlier.Total } : null,
   );
   const [balance, setBalance] = useState<OrderBalance | null>(earlier);
-  const due = balance?.BalanceDue ?? basket?.Total ?? 0;
+  // Part of the first payment from a gift certificate (web/src/features/gift-certificates/).
+  const [gift, setGift] = useState<AppliedGift | null>(null);
+  const owed = balance?.BalanceDue ?? basket?.Total ?? 0;
+  const due = owed - (order ? 0 : (gift?.Amount ?? 0));
   const [methodId, setMethodId] = useState<number | null>(methods[0]?.ID ?? null);
   const method = methods.find((m) => m.ID === methodId) ?? null;
   const [form, setForm] = useState<MethodForm>(emptyMethodForm);
@@ -209,6 +213,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
       Amount: part.amount,
       Counter: counter,
       ...(order ? {} : buyerFields()),
+      ...(order || !gift ? {} : { GiftCertificate: gift }),
     };
     switch (method.PaymentType) {
       case 'Cash': {
@@ -329,6 +334,19 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
               </label>
             ))}
           </fieldset>
+
+          {!order && (
+            <GiftPaymentPanel
+              due={owed}
+              locale={locale}
+              applied={gift}
+              disabled={busy || terminal.active}
+              onApply={(applied) => {
+                setGift(applied);
+                setAmount(amountText(owed - (applied?.Amount ?? 0)));
+              }}
+            />
+          )}
 
           <div className="staff-field">
             <label className="field-label" htmlFor={`${id}-amount`}>

@@ -12,9 +12,3 @@ export function MembershipCardScreen() {
   const { t } = useTranslation();
   return <ComingSoon title={t('comingSoon.membershipCard')} />;
 }
-
-/** /products/{eventId}/selection */
-export function ProductsScreen() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.products')} />;
-}

@@ -1,0 +1,116 @@
+import type { Plugin } from '@hapi/hapi';
+import { Effect } from 'effect';
+import { giftCertificateBalance } from '../../../core/extras/gift-certificate-actions.ts';
+import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
+import {
+  GIFT_AMOUNT_CHOICES,
+  MAX_GIFT_MESSAGE,
+  MAX_GIFT_SALE_AMOUNT,
+  MAX_RECIPIENT_NAME,
+  MIN_GIFT_SALE_AMOUNT,
+} from '../../../core/extras/gift-certificate-sale.ts';
+import {
+  addGiftCertificate,
+  deliverGiftCertificates,
+} from '../../../core/extras/gift-certificate-sale-actions.ts';
+import { Basket } from '../contract/basket.ts';
+import {
+  AddGiftCertificateBody,
+  GiftCertificateBalance,
+  GiftCertificateCodeParams,
+  GiftCertificateOptions,
+} from '../contract/gift-certificates.ts';
+import { withBasketCookie } from '../basket/basket-cookie.ts';
+import { callerOf } from '../basket/caller.ts';
+import { defineRoute } from '../route.ts';
+import type { AppRuntime } from '../../wiring.ts';
+import { runGift } from './run.ts';
+
+// Gift certificates on sale (core/extras/README.md): the selection page's choices, a certificate
+// into the basket (the basket's own cookie, as /api/baskets/additems), and a code's balance for
+// the payment page and the counter. Paying with one and refunding onto one are the checkout's,
+// the counter's and the refunds' calls.
+
+export interface GiftCertificatesPluginOptions {
+  readonly runtime: AppRuntime;
+  /** BASKET_HOLD_MINUTES: how long a new basket lasts. */
+  readonly holdMinutes: number;
+}
+
+const tags = ['gift certificates'];
+
+export const giftCertificatesPlugin: Plugin<GiftCertificatesPluginOptions> = {
+  name: 'foyer-gift-certificates',
+  register: (server, { runtime, holdMinutes }) => {
+    server.route([
+      defineRoute({
+        method: 'GET',
+        path: '/api/giftcertificates/options',
+        summary: 'The gift certificate amounts offered, and the limits of a custom amount, in minor units',
+        tags,
+        response: GiftCertificateOptions,
+        handler: () => ({
+          Amounts: [...GIFT_AMOUNT_CHOICES],
+          Minimum: MIN_GIFT_SALE_AMOUNT,
+          Maximum: MAX_GIFT_SALE_AMOUNT,
+          RecipientNameMaxLength: MAX_RECIPIENT_NAME,
+          MessageMaxLength: MAX_GIFT_MESSAGE,
+        }),
+      }),
+      defineRoute({
+        method: 'POST',
+        path: '/api/baskets/giftcertificates',
+        summary:
+          "A gift certificate into the caller's basket (a new one if none is live), paid through the normal checkout; issued and e-mailed to the recipient (or the buyer) once the order is placed. 400 { Message } names the field to fix",
+        tags,
+        payload: AddGiftCertificateBody,
+        response: Basket,
+        handler: async ({ payload, request, h }) => {
+          const added = await runGift(
+            runtime,
+            addGiftCertificate({
+              caller: await callerOf(runtime, request),
+              holdSeconds: holdMinutes * 60,
+              salesChannel: payload.salesChannel ?? 'Web',
+              item: {
+                amount: payload.Amount,
+                recipientName: payload.RecipientName ?? null,
+                recipientEmail: payload.RecipientEmail ?? null,
+                message: payload.Message ?? null,
+              },
+            }),
+          );
+          return withBasketCookie(
+            request,
+            h.response(added.basket).header('cache-control', 'no-store'),
+            added.basketId,
+          );
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/giftcertificates/{code}',
+        summary:
+          "A gift certificate's balance (the code in any case, with or without hyphens). 400 not a code (says what is wrong); 404 no certificate has it",
+        tags,
+        params: GiftCertificateCodeParams,
+        response: GiftCertificateBalance,
+        handler: async ({ params, h }) => {
+          const found = await runGift(runtime, giftCertificateBalance(params.code));
+          return h
+            .response({
+              Code: formatGiftCertificateCode(found.code),
+              Balance: found.balance,
+              IsoCurrencyCode: found.currency,
+            })
+            .header('cache-control', 'no-store');
+        },
+      }),
+    ]);
+  },
+};
+
+/** Issues and e-mails an order's gift certificates; a failure is logged, never the checkout's. */
+export const deliverAfterOrder = async (runtime: AppRuntime, orderId: number): Promise<void> => {
+  await runtime.runPromise(Effect.ignoreCause(deliverGiftCertificates(orderId)));
+};

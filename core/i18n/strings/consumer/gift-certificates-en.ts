@@ -1,0 +1,27 @@
+// The gift certificate pages' words (web/src/features/gift-certificates/).
+export const giftCertificatesEn = {
+  'giftCertificates.title': 'Gift certificates',
+  'giftCertificates.intro':
+    'Give a gift certificate: its code arrives by e-mail and pays for tickets, on the web or at the box office.',
+  'giftCertificates.amount': 'Amount',
+  'giftCertificates.custom': 'Another amount',
+  'giftCertificates.customHint': 'From {{min}} to {{max}}',
+  'giftCertificates.recipientName': "Recipient's name",
+  'giftCertificates.recipientEmail': "Recipient's e-mail",
+  'giftCertificates.recipientEmailHint': 'Leave empty to receive the code yourself.',
+  'giftCertificates.message': 'Message (optional)',
+  'giftCertificates.add': 'Add to basket',
+  'giftCertificates.adding': 'Adding…',
+  'giftCertificates.chooseAmount': 'Please choose an amount.',
+  'giftCertificates.line': 'Gift certificate',
+  'giftCertificates.lineFor': 'for {{name}}',
+  'giftCertificates.remove': 'Remove',
+  'giftCertificates.payTitle': 'Gift certificate',
+  'giftCertificates.code': 'Gift certificate code',
+  'giftCertificates.check': 'Check balance',
+  'giftCertificates.balance': 'Balance: {{amount}}',
+  'giftCertificates.apply': 'Apply {{amount}}',
+  'giftCertificates.applied': '{{amount}} paid from gift certificate {{code}}',
+  'giftCertificates.rest': 'Still to pay by card: {{amount}}',
+  'giftCertificates.removeApplied': 'Do not use',
+} as const;
