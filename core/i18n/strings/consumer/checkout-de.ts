@@ -153,6 +153,7 @@ export const checkoutDe: CheckoutTable = {
   'confirmation.lead': 'Ihre Bestellung {{name}} ist bestätigt.',
   'confirmation.emailed': 'Wir haben Ihre Karten und Ihre Quittung an {{email}} gesendet.',
   'confirmation.download': 'Karten herunterladen (PDF)',
+  'confirmation.phoneTickets': 'Karten auf dem Handy (am Einlass vorzeigen)',
   'confirmation.summary': 'Bestellübersicht',
   'confirmation.orderNumber': 'Bestellnummer',
   'confirmation.paidWith': 'Bezahlt mit',

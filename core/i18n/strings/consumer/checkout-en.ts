@@ -148,6 +148,7 @@ export const checkoutEn = {
   'confirmation.lead': 'Your order {{name}} is confirmed.',
   'confirmation.emailed': 'We have sent your tickets and receipt to {{email}}.',
   'confirmation.download': 'Download your tickets (PDF)',
+  'confirmation.phoneTickets': 'Tickets on your phone (show them at the door)',
   'confirmation.summary': 'Order summary',
   'confirmation.orderNumber': 'Order number',
   'confirmation.paidWith': 'Paid with',

@@ -149,6 +149,7 @@ export const checkoutEs: CheckoutTable = {
   'confirmation.lead': 'Su pedido {{name}} está confirmado.',
   'confirmation.emailed': 'Hemos enviado sus entradas y su recibo a {{email}}.',
   'confirmation.download': 'Descargar sus entradas (PDF)',
+  'confirmation.phoneTickets': 'Entradas en su móvil (muéstrelas en la puerta)',
   'confirmation.summary': 'Resumen del pedido',
   'confirmation.orderNumber': 'Número de pedido',
   'confirmation.paidWith': 'Pagado con',

@@ -150,6 +150,7 @@ export const checkoutFr: CheckoutTable = {
   'confirmation.lead': 'Votre commande {{name}} est confirmée.',
   'confirmation.emailed': 'Nous avons envoyé vos billets et votre reçu à {{email}}.',
   'confirmation.download': 'Télécharger vos billets (PDF)',
+  'confirmation.phoneTickets': 'Billets sur votre téléphone (à présenter à l’entrée)',
   'confirmation.summary': 'Récapitulatif',
   'confirmation.orderNumber': 'Numéro de commande',
   'confirmation.paidWith': 'Payé avec',

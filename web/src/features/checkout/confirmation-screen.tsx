@@ -132,6 +132,14 @@ function Confirmation(props: { order: ConfirmationData['Order'] }) {
                     </p>
                   </div>
                 </header>
+                <p className="confirmation__phone">
+                  <Link
+                    to="/tickets/bundle/$bundleId/event/$eventId"
+                    params={{ bundleId: String(order.ID), eventId: String(event.ID) }}
+                  >
+                    {t('confirmation.phoneTickets')}
+                  </Link>
+                </p>
                 <ul className="basket-lines confirmation__tickets">
                   {tickets.map((ticket) => (
                     <li key={ticket.ID} className="confirmation__ticket">
