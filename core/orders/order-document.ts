@@ -50,4 +50,9 @@ export interface OrderDocument {
   readonly tickets: readonly OrderDocumentTicket[];
   /** Link to the confirmation page (PUBLIC_URL + /checkout/confirmation/{id}). */
   readonly confirmationUrl: string;
+  /**
+   * The order's tickets on a phone, by anyone holding the link: this + /event/{eventId}
+   * (core/web-tickets/bundle-id.ts). Absent for an order without a link token.
+   */
+  readonly webTicketsUrl?: string;
 }

@@ -53,6 +53,21 @@ describe('the order e-mail', () => {
     expect(collected.html).toContain('collect your tickets at the box office');
   });
 
+  it("links each performance's tickets on the phone when the buyer brings the tickets", () => {
+    const url = 'https://foyer.example/tickets/bundle/' + 'a'.repeat(64);
+    for (const type of deliveryTypes) {
+      const doc = { ...withDelivery(type), webTicketsUrl: url };
+      const message = orderEmail(doc, type === 'Mail' || type === 'PointOfSale' ? null : pdf);
+      for (const event of doc.events) {
+        const link = `${url}/event/${event.eventId}`;
+        const carried = type === 'PrintAtHome' || type === 'Email';
+        expect(message.text.includes(`On your phone: ${link}`)).toBe(carried);
+        expect(message.html.includes(`href="${link}"`)).toBe(carried);
+      }
+    }
+    expect(orderEmail(withDelivery('Email'), pdf).text).not.toContain('On your phone');
+  });
+
   it('refuses to build a print-at-home e-mail without the tickets', () => {
     expect(() => orderEmail(withDelivery('PrintAtHome'), null)).toThrow(/needs the tickets PDF/);
   });

@@ -49,12 +49,30 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * The performance's tickets on a phone (web/src/features/web-tickets/), for the deliveries whose
+ * tickets the buyer brings themselves; a posted or collected ticket is the way in instead.
+ */
+const phoneTicketsUrl = (doc: OrderDocument, eventId: number): string | null =>
+  doc.webTicketsUrl && (doc.deliveryMethod.type === 'PrintAtHome' || doc.deliveryMethod.type === 'Email')
+    ? `${doc.webTicketsUrl}/event/${eventId}`
+    : null;
+
+const phoneLink = (doc: OrderDocument, eventId: number): string => {
+  const url = phoneTicketsUrl(doc, eventId);
+  return url
+    ? `\n<p style="margin:8px 0"><a href="${escapeHtml(url)}">Your tickets on your phone</a></p>`
+    : '';
+};
+
 const textBody = (doc: OrderDocument): string => {
   const lines = [`Dear ${buyerName(doc)},`, '', `Thank you for your order ${doc.orderName}.`, ''];
   for (const { event, tickets } of ticketsByEvent(doc)) {
     lines.push(event.name, performanceTime(event, doc.currencyLocale), event.venueName);
     for (const t of tickets)
       lines.push(`  ${seatLabel(t)} - ${t.priceTypeName} - ${amountOf(doc, t.amount)}`);
+    const phone = phoneTicketsUrl(doc, event.eventId);
+    if (phone) lines.push(`  On your phone: ${phone}`);
     lines.push('');
   }
   lines.push(`Total: ${amountOf(doc, doc.total)}`);
@@ -81,7 +99,7 @@ const htmlBody = (doc: OrderDocument): string => {
             `<tr><td style="${cell}">${e(seatLabel(t))}</td><td style="${cell}">${e(t.priceTypeName)}</td><td style="${cell};text-align:right">${e(amountOf(doc, t.amount))}</td></tr>`,
         )
         .join('')}</tbody>
-</table>`,
+</table>${phoneLink(doc, event.eventId)}`,
     )
     .join('');
   const paid = paymentWords(doc);

@@ -103,4 +103,7 @@ export const orderDocument = (record: OrderRecord, publicUrl: string): OrderDocu
     barcode: t.barcode,
   })),
   confirmationUrl: `${publicUrl.replace(/\/+$/, '')}/checkout/confirmation/${record.id}`,
+  ...(record.webTicketsToken
+    ? { webTicketsUrl: `${publicUrl.replace(/\/+$/, '')}/tickets/bundle/${record.webTicketsToken}` }
+    : {}),
 });

@@ -202,4 +202,6 @@ export interface OrderRecord {
     readonly unitPrice: number;
   }[];
   readonly events: readonly OrderEvent[];
+  /** The order's web tickets link token (orders.web_tickets_token); absent where none was read. */
+  readonly webTicketsToken?: string | null;
 }

@@ -44,6 +44,7 @@ export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord 
         : { name: order.delivery_method_name, type: order.delivery_method_type },
     currency: order.currency,
     currencyLocale: order.currency_locale,
+    webTicketsToken: order.web_tickets_token ?? null,
     payment: payment
       ? {
           type: payment.payment_type,
