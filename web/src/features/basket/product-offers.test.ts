@@ -1,15 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SHOWN_QUANTITY,
-  productCards,
-  quantityDigits,
-  quantityOfText,
-  settleDraft,
-  shownQuantity,
-  stepQuantity,
-  type ProductOfferData,
-} from './product-offers.ts';
+import { productCards, settleDraft, shownQuantity, type ProductOfferData } from './product-offers.ts';
 import { basketEvent, basketOf, product } from './test-factories.ts';
 
 const offer = (over: Partial<ProductOfferData> = {}): ProductOfferData => ({
@@ -79,38 +69,6 @@ describe('product cards', () => {
 
   it('lists an offer once even when two of the basket’s performances bring it', () => {
     expect(productCards([offer(), offer()], basketOf([]), [])[0]!.variants).toHaveLength(1);
-  });
-});
-
-describe('the quantity stepper', () => {
-  it('keeps digits only, at most as many as the cap has', () => {
-    expect(quantityDigits('1a2')).toBe('12');
-    expect(quantityDigits('-3')).toBe('3');
-    expect(quantityDigits('1.5')).toBe('15');
-    expect(quantityDigits('123')).toBe('12');
-    expect(quantityOfText('')).toBe(0);
-    expect(quantityOfText('07')).toBe(7);
-  });
-
-  it('never goes below 0 nor above the cap, whatever is typed or stepped', () => {
-    fc.assert(
-      fc.property(fc.string(), (typed) => {
-        const q = quantityOfText(typed);
-        return Number.isInteger(q) && q >= 0 && q <= MAX_SHOWN_QUANTITY;
-      }),
-    );
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: MAX_SHOWN_QUANTITY }),
-        fc.constantFrom(1 as const, -1 as const),
-        (q, step) => {
-          const next = stepQuantity(q, step);
-          return next >= 0 && next <= MAX_SHOWN_QUANTITY && Math.abs(next - q) <= 1;
-        },
-      ),
-    );
-    expect(stepQuantity(0, -1)).toBe(0);
-    expect(stepQuantity(MAX_SHOWN_QUANTITY, 1)).toBe(MAX_SHOWN_QUANTITY);
   });
 });
 

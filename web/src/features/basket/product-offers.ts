@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Basket, ProductOffer } from '../../../../adapters/http/contract/basket.ts';
-import { clampQuantity, MAX_PRODUCT_QUANTITY } from '../../../../core/basket/product-quantities.ts';
+import { MAX_PRODUCT_QUANTITY } from '../../../../core/basket/product-quantities.ts';
 import type { BasketEventData } from './group-by-event.ts';
 
 // The add-ons panel's data (products): the view model's offers
@@ -77,19 +77,6 @@ export const productCards = (
     })),
   }));
 };
-
-/** The stepper's input: digits only (anything else typed is dropped), at most two of them. */
-export const quantityDigits = (typed: string): string =>
-  typed.replace(/\D/g, '').slice(0, String(MAX_SHOWN_QUANTITY).length);
-
-/** The quantity a typed text asks for: empty is 0, never below 0 nor above the cap. */
-export const quantityOfText = (typed: string): number => {
-  const digits = quantityDigits(typed);
-  return digits === '' ? 0 : clampQuantity(Number(digits));
-};
-
-/** One step of the − / + buttons, within 0 and the cap. */
-export const stepQuantity = (quantity: number, step: 1 | -1): number => clampQuantity(quantity + step);
 
 /** The buyer's changes not yet confirmed by the server: quantity by product key. */
 export type ProductDraft = ReadonlyMap<string, number>;

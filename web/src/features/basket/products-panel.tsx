@@ -1,15 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
-import {
-  MAX_SHOWN_QUANTITY,
-  quantityDigits,
-  quantityOfText,
-  stepQuantity,
-  type ProductCard,
-  type VariantOffer,
-} from './product-offers.ts';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { MAX_SHOWN_QUANTITY, type ProductCard, type VariantOffer } from './product-offers.ts';
 
 // The add-ons panel of the basket page: each product the basket's performances offer, with its
 // picture, its variants and their prices in the venue's currency, and a stepper per variant.
@@ -111,8 +105,13 @@ function ProductCardView(props: {
                 </span>
               </span>
               <QuantityStepper
-                item={item}
                 value={props.quantityOf(variant)}
+                max={MAX_SHOWN_QUANTITY}
+                labels={{
+                  group: t('basket.products.quantityOf', { item }),
+                  less: t('basket.products.less', { item }),
+                  more: t('basket.products.more', { item }),
+                }}
                 onChange={(quantity) => props.onChange(variant, quantity)}
               />
             </li>
@@ -120,62 +119,5 @@ function ProductCardView(props: {
         })}
       </ul>
     </li>
-  );
-}
-
-/** − / digits / +: never below 0 nor above the cap; an emptied field counts as 0 when left. */
-export function QuantityStepper(props: {
-  item: string;
-  value: number;
-  onChange: (quantity: number) => void;
-}) {
-  const { t } = useTranslation();
-  // What the buyer is typing, while the field has focus; otherwise the quantity itself.
-  const [typing, setTyping] = useState<string | null>(null);
-  const change = (quantity: number) => {
-    if (quantity !== props.value) props.onChange(quantity);
-  };
-  return (
-    <div
-      className="basket-stepper"
-      role="group"
-      aria-label={t('basket.products.quantityOf', { item: props.item })}
-    >
-      <button
-        type="button"
-        aria-label={t('basket.products.less', { item: props.item })}
-        disabled={props.value <= 0}
-        onClick={() => change(stepQuantity(props.value, -1))}
-      >
-        −
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        pattern="[0-9]*"
-        maxLength={String(MAX_SHOWN_QUANTITY).length}
-        aria-label={t('basket.products.quantityOf', { item: props.item })}
-        value={typing ?? String(props.value)}
-        onChange={(event) => {
-          const digits = quantityDigits(event.target.value);
-          setTyping(digits);
-          if (digits !== '') change(quantityOfText(digits));
-        }}
-        onFocus={(event) => event.target.select()}
-        onBlur={() => {
-          if (typing === '') change(0);
-          setTyping(null);
-        }}
-      />
-      <button
-        type="button"
-        aria-label={t('basket.products.more', { item: props.item })}
-        disabled={props.value >= MAX_SHOWN_QUANTITY}
-        onClick={() => change(stepQuantity(props.value, 1))}
-      >
-        +
-      </button>
-    </div>
   );
 }

@@ -25,7 +25,7 @@ import {
   type SelectionCard,
   type SelectionVariant,
 } from './product-selection.ts';
-import { SelectionStepper } from './selection-stepper.tsx';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import './product-selection.css';
 
 // /products/{eventId}/selection: a buyer picks a performance's add-ons (with their prices and the
@@ -180,10 +180,14 @@ function ProductSelection(props: { eventId: number; data: Loaded; onStale: () =>
                           </span>
                         )}
                       </span>
-                      <SelectionStepper
-                        item={item}
+                      <QuantityStepper
                         value={chosen}
                         max={maxQuantity(variant)}
+                        labels={{
+                          group: t('productSelection.quantityOf', { item }),
+                          less: t('productSelection.less', { item }),
+                          more: t('productSelection.more', { item }),
+                        }}
                         onChange={(quantity) => setChoice(variant, quantity)}
                       />
                     </li>
