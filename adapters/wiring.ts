@@ -38,6 +38,8 @@ import type { CompTypes, PaymentMethodSettings, TillMovements } from '../core/bo
 import { PaymentMethodSettingsPostgres } from './postgres/payments/payment-methods-admin.ts';
 import { CompTypesPostgres } from './postgres/payments/comp-types.ts';
 import { TillMovementsPostgres } from './postgres/boxoffice/till.ts';
+import type { PlanStore } from '../core/plans/ports.ts';
+import { PlanStorePostgres } from './postgres/plans/plan-store.ts';
 import type { Pricing } from '../core/pricing/ports.ts';
 import { PricingPostgres } from './postgres/pricing/pricing.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
@@ -222,6 +224,7 @@ export type AppServices =
   | PaymentMethodSettings
   | CompTypes
   | TillMovements
+  | PlanStore
   | OrderRefunds
   | EventCancellations
   | EventCancellationJobs
@@ -301,6 +304,7 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     PaymentMethodSettingsPostgres(db),
     CompTypesPostgres(db),
     TillMovementsPostgres(db),
+    PlanStorePostgres(db),
     CounterPaymentsPostgres(db),
     ExchangesPostgres(db),
     OrderRefundsPostgres(db),

@@ -37,6 +37,7 @@ import { adminInventoryPlugin } from './admin-inventory/plugin.ts';
 import { adminPromotionsPlugin } from './admin-promotions/plugin.ts';
 import { paymentAdminPlugin } from './payment-admin/plugin.ts';
 import { tillPlugin } from './till/plugin.ts';
+import { plansPlugin } from './plans/plugin.ts';
 import { terminalPlugin } from './terminal/plugin.ts';
 import { eventCancelPlugin } from './event-cancel/plugin.ts';
 import { checkInPlugin } from './checkin/plugin.ts';
@@ -144,6 +145,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: terminalPlugin, options: { runtime } },
     { plugin: paymentAdminPlugin, options: { runtime, config: deps.config } },
     { plugin: tillPlugin, options: { runtime } },
+    { plugin: plansPlugin, options: { runtime } },
     { plugin: counterPlugin, options: { runtime } },
     { plugin: refundsPlugin, options: { runtime } },
     { plugin: giftCertificatesPlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },

@@ -5,6 +5,7 @@ import { grandTheatre } from './grand-theatre.ts';
 import { insertEventGaSections, insertEventSeats } from './inventory.ts';
 import { loadVenue, type LoadedVenue } from './load-venue.ts';
 import { insertPackages } from './packages.ts';
+import { insertDemoPlans } from './plans.ts';
 import { insertPeople } from './people.ts';
 import { insertTerminals } from './terminals.ts';
 import { insertPricing, type PricedEvent } from './pricing.ts';
@@ -36,6 +37,9 @@ export const DEMO_TABLES = [
   'seats',
   'event_templates',
   'events',
+  'event_plans',
+  'event_plan_slots',
+  'event_plan_slot_events',
   'price_types',
   'price_levels',
   'prices',
@@ -153,6 +157,7 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
       priceTypeIds: setup.priceTypeIds,
     });
   await insertProducts(trx, { series, templateIds, eventIds });
+  await insertDemoPlans(trx, now);
 
   step('staff and customer accounts');
   await insertPeople(trx, settings.membershipTagTypeId);

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateSeriesSearch } from '../features/catalogue/series-search.ts';
 import { MembershipCardScreen } from '../features/extras/coming-soon-screens.tsx';
-import { PairedPlansScreen, PlansScreen } from '../features/plans/coming-soon-screens.tsx';
+import { PairedPlansScreen, PlansScreen } from '../features/plans/plan-screen.tsx';
 import { prefetchFromLocation, prefetchSeatMapFor } from '../features/seatmap/seatmap-api.ts';
 import { pageRoute } from './page-route.ts';
 import { rootRoute } from './root.tsx';

@@ -1,3 +1,4 @@
+import { plansDe } from './plans-de.ts';
 import { accountDe } from './account-de.ts';
 import { checkoutDe } from './checkout-de.ts';
 import { paymentLinksDe } from './payment-links-de.ts';
@@ -494,4 +495,5 @@ export const consumerDe: ConsumerTable = {
   ...giftCertificatesDe,
   ...accountDe,
   ...paymentLinksDe,
+  ...plansDe,
 };

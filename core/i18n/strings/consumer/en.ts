@@ -1,3 +1,4 @@
+import { plansEn } from './plans-en.ts';
 import { accountEn } from './account-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { extrasEn } from './extras-en.ts';
@@ -481,6 +482,7 @@ export const consumerEn = {
   ...giftCertificatesEn,
   ...accountEn,
   ...paymentLinksEn,
+  ...plansEn,
 } as const;
 
 export type ConsumerKey = keyof typeof consumerEn;

@@ -1,3 +1,4 @@
+import { plansEs } from './plans-es.ts';
 import { accountEs } from './account-es.ts';
 import { checkoutEs } from './checkout-es.ts';
 import { paymentLinksEs } from './payment-links-es.ts';
@@ -480,4 +481,5 @@ export const consumerEs: ConsumerTable = {
   ...giftCertificatesEs,
   ...accountEs,
   ...paymentLinksEs,
+  ...plansEs,
 };

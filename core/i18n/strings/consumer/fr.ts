@@ -1,3 +1,4 @@
+import { plansFr } from './plans-fr.ts';
 import { accountFr } from './account-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import { paymentLinksFr } from './payment-links-fr.ts';
@@ -491,4 +492,5 @@ export const consumerFr: ConsumerTable = {
   ...giftCertificatesFr,
   ...accountFr,
   ...paymentLinksFr,
+  ...plansFr,
 };
