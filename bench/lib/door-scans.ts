@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { signedInSession } from './cookie-session.ts';
 
 // Doors scanning tickets through `POST /api/admin/checkin/scan`, on a thread of their own (its
 // own event loop, so the doors do not queue behind the server they measure). Each door is a
@@ -36,52 +37,11 @@ export interface DoorScansResult {
 
 const KIND = 'foyer-door-scans';
 
-interface Answer {
-  readonly status: number;
-  readonly body: string;
-}
-
-/** A door's session: its cookies (session, CSRF) kept as a browser keeps them. */
-const doorSession = (baseUrl: string, agent: http.Agent) => {
-  const cookies = new Map<string, string>();
-  const call = (method: string, path: string, body?: object) =>
-    new Promise<Answer>((resolve) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-csrf-token': cookies.get('foyer_csrf') ?? '',
-      };
-      if (payload !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(payload));
-      }
-      const req = http.request(`${baseUrl}${path}`, { method, agent, headers }, (res) => {
-        for (const line of res.headers['set-cookie'] ?? []) {
-          const [pair] = line.split(';');
-          const at = pair!.indexOf('=');
-          const value = pair!.slice(at + 1);
-          if (value === '' || /max-age=0/i.test(line)) cookies.delete(pair!.slice(0, at));
-          else cookies.set(pair!.slice(0, at), value);
-        }
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      req.on('error', (error) => resolve({ status: 0, body: String(error) }));
-      req.end(payload);
-    });
-  return { call };
-};
-
 const run = async (o: DoorScansOptions): Promise<DoorScansResult> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.ratePerSecond ? 256 : o.doors.length * 2 });
   const doors = await Promise.all(
     o.doors.map(async (email, i) => {
-      const session = doorSession(o.baseUrl, agent);
-      await session.call('GET', '/healthz');
-      const signIn = await session.call('POST', '/api/account/login', { Email: email, Password: o.password });
-      if (signIn.status !== 200) throw new Error(`signing in ${email}: ${signIn.status} ${signIn.body}`);
+      const session = await signedInSession(o.baseUrl, agent, email, o.password);
       return { session, name: `Door ${i + 1}` };
     }),
   );

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { signedInSession, type Answer, type CookieSession } from './cookie-session.ts';
 
 // Box-office clerks selling over HTTP, on a thread of their own (as hold-load.ts): each clerk is
 // a signed-in staff session (its own cookies) that sells two adjacent seats end to end, as at the
@@ -34,45 +35,6 @@ export interface StaffSalesResult {
 
 const KIND = 'foyer-staff-sales';
 
-interface Answer {
-  readonly status: number;
-  readonly body: string;
-}
-
-/** One clerk's browser: its cookies (session, CSRF, basket) kept as a browser keeps them. */
-const clerkBrowser = (baseUrl: string, agent: http.Agent) => {
-  const cookies = new Map<string, string>();
-  const call = (method: string, path: string, body?: object) =>
-    new Promise<Answer>((resolve) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-csrf-token': cookies.get('foyer_csrf') ?? '',
-      };
-      if (payload !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(payload));
-      }
-      const req = http.request(`${baseUrl}${path}`, { method, agent, headers }, (res) => {
-        for (const line of res.headers['set-cookie'] ?? []) {
-          const [pair] = line.split(';');
-          const at = pair!.indexOf('=');
-          const name = pair!.slice(0, at);
-          const value = pair!.slice(at + 1);
-          if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name);
-          else cookies.set(name, value);
-        }
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      req.on('error', (error) => resolve({ status: 0, body: String(error) }));
-      req.end(payload);
-    });
-  return { call, forgetBasket: () => cookies.delete('foyer_basket') };
-};
-
 const run = async (o: StaffSalesOptions): Promise<StaffSalesResult> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.clerks.length * 2 });
   const saleMs: number[] = [];
@@ -89,17 +51,14 @@ const run = async (o: StaffSalesOptions): Promise<StaffSalesResult> => {
 
   const clerks = await Promise.all(
     o.clerks.map(async (email) => {
-      const b = clerkBrowser(o.baseUrl, agent);
-      await b.call('GET', '/healthz');
-      const signIn = await b.call('POST', '/api/account/login', { Email: email, Password: o.password });
-      if (signIn.status !== 200) throw new Error(`signing in ${email}: ${signIn.status} ${signIn.body}`);
+      const b = await signedInSession(o.baseUrl, agent, email, o.password);
       return b;
     }),
   );
 
   const started = performance.now();
   const deadline = started + o.durationMs;
-  const sell = async (b: ReturnType<typeof clerkBrowser>, keys: readonly string[], n: number) => {
+  const sell = async (b: CookieSession, keys: readonly string[], n: number) => {
     const added = await b.call('POST', '/api/baskets/additems', {
       eventId: o.eventId,
       salesChannel: 'BoxOffice',
@@ -131,13 +90,13 @@ const run = async (o: StaffSalesOptions): Promise<StaffSalesResult> => {
     return 'sold';
   };
 
-  const clerk = async (b: ReturnType<typeof clerkBrowser>) => {
+  const clerk = async (b: CookieSession) => {
     while (performance.now() < deadline && next < o.blocks.length) {
       const n = next++;
       const keys = o.blocks[n]!;
       const saleStarted = performance.now();
       const outcome = await sell(b, keys, n);
-      b.forgetBasket();
+      b.forget('foyer_basket');
       if (outcome === 'sold') {
         saleMs.push(performance.now() - saleStarted);
         seatsSold += keys.length;
