@@ -1,44 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliWorld, runFoyer } from './test-cli.ts';
 import { pairWithCode } from '../adapters/postgres/accounts/devices.ts';
-import { createDatabase } from '../adapters/postgres/database.ts';
-import { createTestDatabase } from '../test/database.ts';
 
 // `foyer devices` as an operator types it: a pairing code, the device paired with it (as the
 // server's pair call does), the list, and revoking it, which ends its session.
-const root = path.resolve(import.meta.dirname, '..');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-let dir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, { max: 2 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'foyer-devices-cli-'));
-}, 120_000);
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-const foyer = (args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+const world = cliWorld('foyer-devices-cli-');
+const foyer = (args: string[]) => runFoyer(world, args);
 
 describe('foyer devices', { timeout: 120_000 }, () => {
   it('refuses bad arguments with exit code 2, changing nothing', async () => {
@@ -48,7 +15,7 @@ describe('foyer devices', { timeout: 120_000 }, () => {
     const badId = await foyer(['devices', 'revoke', 'abc', '--yes']);
     expect(badId.code).toBe(2);
     expect(badId.stderr).toContain('is not a device id');
-    expect(await db('device_pairing_codes')).toEqual([]);
+    expect(await world.db('device_pairing_codes')).toEqual([]);
   });
 
   it('prints a code that pairs a device; lists it; revokes it, ending its session', async () => {
@@ -60,10 +27,10 @@ describe('foyer devices', { timeout: 120_000 }, () => {
     expect(issued.code, issued.stderr).toBe(0);
     const code = issued.stdout.split('\n')[0]!;
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const audit = await db('audit_log').where({ action: 'device.pairingcode' }).first();
+    const audit = await world.db('audit_log').where({ action: 'device.pairingcode' }).first();
     expect(audit.actor).toMatch(/^cli:/);
 
-    const paired = await pairWithCode(db, code, { address: null, userAgent: null });
+    const paired = await pairWithCode(world.db, code, { address: null, userAgent: null });
     expect(paired?.name).toBe('Counter 9');
     const deviceId = paired!.deviceId;
 
@@ -75,12 +42,12 @@ describe('foyer devices', { timeout: 120_000 }, () => {
 
     const unconfirmed = await foyer(['devices', 'revoke', String(deviceId)]);
     expect(unconfirmed.code).toBe(3);
-    expect(await db('sessions').where({ staff_user_id: deviceId })).toHaveLength(1);
+    expect(await world.db('sessions').where({ staff_user_id: deviceId })).toHaveLength(1);
 
     const revoked = await foyer(['devices', 'revoke', String(deviceId), '--yes']);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(revoked.stdout).toContain('Revoked Counter 9');
-    expect(await db('sessions').where({ staff_user_id: deviceId })).toEqual([]);
+    expect(await world.db('sessions').where({ staff_user_id: deviceId })).toEqual([]);
     const text = await foyer(['devices', 'list']);
     expect(text.stdout).toContain('(revoked)');
 

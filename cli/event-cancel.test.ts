@@ -1,51 +1,20 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../adapters/postgres/database.ts';
+import { describe, expect, it } from 'vitest';
+import { cliWorld, runFoyer } from './test-cli.ts';
 import { insertEventOrders } from '../test/event-orders.ts';
-import { createTestDatabase } from '../test/database.ts';
 import { saleEventId } from '../test/basket.ts';
 
 // `foyer event cancel` as an operator types it, against a fresh demo database.
-const root = path.resolve(import.meta.dirname, '..');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-let dir: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, { max: 2 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'foyer-event-cancel-cli-'));
-}, 120_000);
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-const foyer = (args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+const world = cliWorld('foyer-event-cancel-cli-');
+const foyer = (args: string[]) => runFoyer(world, args);
 
 const statusOf = async (eventId: number) =>
-  (await db('events').where({ id: eventId }).first('status')).status;
+  (await world.db('events').where({ id: eventId }).first('status')).status;
 
 describe('foyer event cancel', { timeout: 180_000 }, () => {
   it('refuses bad arguments with exit code 2 before touching anything', async () => {
-    const eventId = await saleEventId(db, 'HAMLET', 0);
+    const eventId = await saleEventId(world.db, 'HAMLET', 0);
     const fee = await foyer(['event', 'cancel', String(eventId), '--fee', '-2']);
     expect(fee).toMatchObject({
       code: 2,
@@ -61,8 +30,8 @@ describe('foyer event cancel', { timeout: 180_000 }, () => {
   });
 
   it('says what a dry run would do, and without --yes and a terminal refuses with exit code 3', async () => {
-    const eventId = await saleEventId(db, 'HAMLET', 1);
-    await insertEventOrders(db, { eventId, orders: 3 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 1);
+    await insertEventOrders(world.db, { eventId, orders: 3 });
     const dry = await foyer(['event', 'cancel', String(eventId), '--refund', '--fee', '1.50', '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/3 orders lose their 6 tickets of it/);
@@ -72,13 +41,13 @@ describe('foyer event cancel', { timeout: 180_000 }, () => {
     const refused = await foyer(['event', 'cancel', String(eventId), '--refund']);
     expect(refused).toMatchObject({ code: 3, stderr: expect.stringMatching(/Pass --yes/) });
     expect(await statusOf(eventId)).toBe('Active');
-    expect(await db('event_cancellations').where({ event_id: eventId })).toHaveLength(0);
+    expect(await world.db('event_cancellations').where({ event_id: eventId })).toHaveLength(0);
   });
 
   it('cancels and refunds every order, prints the summary and writes the CSV report', async () => {
-    const eventId = await saleEventId(db, 'HAMLET', 2);
-    const orders = await insertEventOrders(db, { eventId, orders: 6, cash: (i) => i === 0 });
-    const report = path.join(dir, 'report.csv');
+    const eventId = await saleEventId(world.db, 'HAMLET', 2);
+    const orders = await insertEventOrders(world.db, { eventId, orders: 6, cash: (i) => i === 0 });
+    const report = path.join(world.dir, 'report.csv');
     const res = await foyer([
       'event',
       'cancel',
@@ -112,10 +81,11 @@ describe('foyer event cancel', { timeout: 180_000 }, () => {
   });
 
   it('exits 1 when orders failed, and the same command again finishes them', async () => {
-    const eventId = await saleEventId(db, 'HAMLET', 3);
-    const orders = await insertEventOrders(db, { eventId, orders: 3 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 3);
+    const orders = await insertEventOrders(world.db, { eventId, orders: 3 });
     const lost = orders[1]!;
-    await db('offline_payments')
+    await world
+      .db('offline_payments')
       .where({ ref: lost.paymentRef })
       .update({ ref: `${lost.paymentRef}-away` });
     const first = await foyer(['event', 'cancel', String(eventId), '--refund', '--yes']);
@@ -123,14 +93,18 @@ describe('foyer event cancel', { timeout: 180_000 }, () => {
       code: 1,
       stderr: expect.stringMatching(/1 orders failed .* run the same command again/),
     });
-    await db('offline_payments')
+    await world
+      .db('offline_payments')
       .where({ ref: `${lost.paymentRef}-away` })
       .update({ ref: lost.paymentRef });
     const second = await foyer(['event', 'cancel', String(eventId), '--refund', '--yes']);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toMatch(/resumed: 2 done, 0 failed, 1 to do, of 3 \(1 failed orders tried again\)/);
     expect(second.stdout).toMatch(/Every order is done; the run is finished\./);
-    const refunds = await db('refunds').where({ payment_id: lost.paymentId }).whereNot('status', 'failed');
+    const refunds = await world
+      .db('refunds')
+      .where({ payment_id: lost.paymentId })
+      .whereNot('status', 'failed');
     expect(refunds.map((r) => r.amount)).toEqual([lost.amount]);
   });
 });
