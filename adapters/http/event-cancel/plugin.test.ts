@@ -1,20 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../log.ts';
-import { createDatabase } from '../../postgres/database.ts';
+import { createWorkingTestApi, type WorkingTestApi } from '../../../test/working-api.ts';
 import { insertEventOrders, TICKET_FEE, TICKET_PRICE } from '../../../test/event-orders.ts';
-import { openJobQueue } from '../../queue/job-queue.ts';
-import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
-import { createHttpServer } from '../server.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import type { AppRuntime } from '../../wiring.ts';
 import { saleEventId } from '../../../test/basket.ts';
-import { startWorkers, type Workers } from '../../../worker/jobs.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
 import { EventCancellation } from '../contract/event-cancel.ts';
@@ -24,41 +14,19 @@ import { startEventCancellation } from '../../../core/orders/event-cancellation.
 // event-cancellation job works its orders on a real pg-boss worker, and the progress call says
 // how far it is until every order is done.
 
-const log = createLogger('silent');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let api: WorkingTestApi;
 let db: Knex;
-let boss: PgBoss;
 let runtime: AppRuntime;
-let workers: Workers;
 let server: Server;
 let admin: Browser;
-let dataDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-event-cancel-http-'));
-  db = createDatabase(database.url, { max: 20 });
-  boss = await openJobQueue(database.url, { log, supervise: false });
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-  });
-  runtime = makeAppRuntime({ db, config, jobQueue: { boss, log } });
-  server = await createHttpServer({ config, runtime, version: 'test' });
-  await server.initialize();
-  workers = await startWorkers({ boss, runtime, log, publicUrl: 'http://localhost:3000' });
+  api = await createWorkingTestApi('foyer-event-cancel-http-');
+  ({ db, runtime, server } = api);
   admin = await staffOfRole(server, db, 'EventAdmin');
 }, 120_000);
 afterAll(async () => {
-  await workers?.stop();
-  await server?.stop();
-  await runtime?.dispose();
-  await boss?.stop({ graceful: false, timeout: 2_000 });
-  await db?.destroy();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await api?.close();
 });
 
 const progress = async (eventId: number) => {
@@ -172,8 +140,7 @@ describe('cancelling an event from the admin screens', { timeout: 120_000 }, () 
         actor: { staffUserId: null, name: 'cli:test', counter: null },
       }),
     );
-    await workers.stop();
-    workers = await startWorkers({ boss, runtime, log, publicUrl: 'http://localhost:3000' });
+    await api.restartWorkers();
     const after = await until(
       () => progress(eventId),
       (p) => p.Status === 'finished',

@@ -1,22 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
-import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../log.ts';
-import { createDatabase } from '../../postgres/database.ts';
-import { openJobQueue } from '../../queue/job-queue.ts';
-import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
-import { createHttpServer } from '../server.ts';
-import { createTestDatabase } from '../../../test/database.ts';
+import { createWorkingTestApi, type WorkingTestApi } from '../../../test/working-api.ts';
 import { saleEventId } from '../../../test/basket.ts';
 import { insertEventOrders } from '../../../test/event-orders.ts';
 import { startFglPrinter, type FglPrinter } from '../../../test/stand-ins/printers/fgl-printer.ts';
 import { startEscposPrinter, type EscposPrinter } from '../../../test/stand-ins/printers/escpos-printer.ts';
-import { startWorkers, type Workers } from '../../../worker/jobs.ts';
 import { browser, type Browser } from '../checkout/test-browser.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
 import { PrinterView, PrintJobView, PrintQueued } from '../contract/printing.ts';
@@ -25,16 +14,11 @@ import { PrinterView, PrintJobView, PrintQueued } from '../contract/printing.ts'
 // the printer stand-ins: a Seller prints (and reprints) an order's tickets and marks one
 // printed; only a supervisor ('usherMessages') sets the usher line, which is then printed.
 
-const log = createLogger('silent');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let api: WorkingTestApi;
 let db: Knex;
-let boss: PgBoss;
-let runtime: AppRuntime;
-let workers: Workers;
 let server: Server;
 let seller: Browser;
 let supervisor: Browser;
-let dataDir: string;
 let eventId: number;
 let tickets: FglPrinter;
 let receipts: EscposPrinter;
@@ -42,20 +26,8 @@ let ticketPrinter: PrinterView;
 let receiptPrinter: PrinterView;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-printing-http-'));
-  db = createDatabase(database.url, { max: 20 });
-  boss = await openJobQueue(database.url, { log, supervise: false });
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-  });
-  runtime = makeAppRuntime({ db, config, jobQueue: { boss, log } });
-  server = await createHttpServer({ config, runtime, version: 'test' });
-  await server.initialize();
-  workers = await startWorkers({ boss, runtime, log, publicUrl: 'http://localhost:3000' });
+  api = await createWorkingTestApi('foyer-printing-http-');
+  ({ db, server } = api);
   seller = await staffOfRole(server, db, 'Seller');
   supervisor = await staffOfRole(server, db, 'BoxOfficeSupervisor');
   eventId = await saleEventId(db, 'HAMLET', 1);
@@ -76,15 +48,9 @@ beforeAll(async () => {
   receiptPrinter = PrinterView.parse(addedReceipts.body);
 }, 120_000);
 afterAll(async () => {
-  await workers?.stop();
-  await server?.stop();
-  await runtime?.dispose();
-  await boss?.stop({ graceful: false, timeout: 2_000 });
+  await api?.close();
   await tickets?.close();
   await receipts?.close();
-  await db?.destroy();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const orderWith = async (count: number) => {
