@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import Stripe from 'stripe';
@@ -21,56 +19,38 @@ import {
 } from '../adapters/http/contract/admin-orders.ts';
 import { oweCredit, paidOrder } from '../adapters/postgres/orders/test-refunds.ts';
 import { parseMajorAmount, parseOrderRef, parseTicketIds } from './commands/orders-args.ts';
+import { foyerOnTerminal, runCommand } from './test-cli.ts';
 
 // `foyer orders` as an operator's script runs it (no terminal, answers on stdout, exit codes
 // that mean something) over orders sold through the real API: a card order on the web, cash at
 // the counter.
-const root = path.resolve(import.meta.dirname, '..');
 let api: TestApi;
 let db: Knex;
 let eventId: number;
 let nextSeat = 0;
 const tag = Math.random().toString(36).slice(2, 8);
 
-const foyer = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: api.config.DATABASE_URL, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+/** The test server's database, where `foyer` works. */
+const apiDatabase = () => ({ DATABASE_URL: api.config.DATABASE_URL ?? '' });
 
-/** The command on a terminal (a pseudo-terminal by util-linux `script`), answering its question with `answer`. */
-const onTerminal = (args: string[], answer: string) =>
-  new Promise<{ code: number | null; output: string }>((resolve) => {
-    const command = [process.execPath, '--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args]
-      .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
-      .join(' ');
-    const child = spawn('script', ['-qefc', command, '/dev/null'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: api.config.DATABASE_URL, LOG_LEVEL: 'warn' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let answered = false;
-    const take = (chunk: Buffer) => {
-      output += chunk;
-      // Answered once the question is on the screen, as a person would.
-      if (!answered && output.includes('[y/N]')) {
-        answered = true;
-        child.stdin.write(`${answer}\r`);
-      }
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+const foyer = (args: string[], env: Record<string, string> = {}) =>
+  runCommand(args, { ...apiDatabase(), ...env });
+
+/** The command on a terminal, answering its question with `answer` once it is on the screen. */
+const onTerminal = async (args: string[], answer: string) => {
+  const run = foyerOnTerminal(args, apiDatabase());
+  let answered = false;
+  const take = () => {
+    // Answered once the question is on the screen, as a person would.
+    if (!answered && run.screen().includes('[y/N]')) {
+      answered = true;
+      run.child.stdin.write(`${answer}\r`);
+    }
+  };
+  run.child.stdout.on('data', take);
+  run.child.stderr.on('data', take);
+  return { code: await run.exited, output: run.screen() };
+};
 
 /** A web order paid by card on the offline processor: its id, name, total, payment and tickets. */
 const cardOrder = async (seats: number, who: { email: string; lastName: string; phone: string }) => {

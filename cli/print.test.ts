@@ -1,66 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../adapters/postgres/database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addPrinter } from '../adapters/postgres/printing/print-jobs.ts';
 import { saleEventId } from '../test/basket.ts';
-import { createTestDatabase } from '../test/database.ts';
 import { insertEventOrders } from '../test/event-orders.ts';
 import {
   startFglPrinter,
   type FglPrinter,
   type PrintedTicket,
 } from '../test/stand-ins/printers/fgl-printer.ts';
+import { cliWorld, foyerOnTerminal, startFoyer, worldEnv } from './test-cli.ts';
 
 // `foyer print order|batch` against the FGL stand-in on loopback: what the stand-in's log shows is
 // what came out of the printer. Fast settings: printers that confirm each ticket (1 ms apart),
 // or PRINT_TICKET_DELAY_MS where a run must be caught between two tickets.
-const root = path.resolve(import.meta.dirname, '..');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-let dir: string;
+const world = cliWorld('foyer-print-cli-');
 const sims: FglPrinter[] = [];
 let printerNo = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, { max: 2 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'foyer-print-cli-'));
-}, 120_000);
 afterAll(async () => {
   for (const sim of sims) await sim.close();
-  await db?.destroy();
-  await database?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
+/** `foyer <args>` started, its stdin closed: no terminal, no keys. */
 const start = (args: string[], env: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dir,
-      PRINT_ACK_TIMEOUT_MS: '5000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const ran: Ran = { code: null, stdout: '', stderr: '' };
-  child.stdout!.on('data', (c) => (ran.stdout += c));
-  child.stderr!.on('data', (c) => (ran.stderr += c));
-  const exited = new Promise<Ran>((resolve) => child.on('exit', (code) => resolve({ ...ran, code })));
-  return { child: child as ChildProcess, ran, exited };
+  const started = startFoyer(args, worldEnv(world, { PRINT_ACK_TIMEOUT_MS: '5000', ...env }));
+  started.child.stdin.end();
+  return started;
 };
 const foyer = (args: string[], env?: Record<string, string>) => start(args, env).exited;
 
@@ -76,7 +39,7 @@ const ticketPrinter = async (verify: boolean) => {
   const sim = await startFglPrinter({ ticketAck: verify });
   sims.push(sim);
   const name = `Window ${++printerNo}`;
-  await addPrinter(db, { name, kind: 'fgl', address: `tcp://127.0.0.1:${sim.port}`, verify });
+  await addPrinter(world.db, { name, kind: 'fgl', address: `tcp://127.0.0.1:${sim.port}`, verify });
   return { sim, name };
 };
 
@@ -84,7 +47,8 @@ const barcodesOf = (tickets: readonly PrintedTicket[]) =>
   tickets.map((t) => t.items.find((i) => i.kind === 'qr')).map((i) => (i?.kind === 'qr' ? i.data : null));
 
 const ticketsOf = (orderIds: readonly number[]) =>
-  db('order_tickets')
+  world
+    .db('order_tickets')
     .whereIn('order_id', orderIds)
     .orderBy(['order_id', 'id'])
     .select('barcode', 'print_count');
@@ -92,8 +56,8 @@ const ticketsOf = (orderIds: readonly number[]) =>
 describe('foyer print', { timeout: 180_000 }, () => {
   it('prints an order once, marks each ticket printed once, and reprints only when asked', async () => {
     const { sim, name } = await ticketPrinter(true);
-    const eventId = await saleEventId(db, 'HAMLET', 0);
-    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 3 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 0);
+    const [order] = await insertEventOrders(world.db, { eventId, orders: 1, ticketsPerOrder: 3 });
     const orderId = order!.orderId;
 
     const printed = await foyer(['print', 'order', String(orderId), '--printer', name]);
@@ -130,15 +94,15 @@ describe('foyer print', { timeout: 180_000 }, () => {
 
   it('says a paper-out fault and waits; once paper is loaded the run goes on, each ticket printed once', async () => {
     const { sim, name } = await ticketPrinter(true);
-    const eventId = await saleEventId(db, 'HAMLET', 1);
-    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 4 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 1);
+    const [order] = await insertEventOrders(world.db, { eventId, orders: 1, ticketsPerOrder: 4 });
     sim.failAfter('paper-out', 2);
     const run = start(['print', 'order', String(order!.orderId), '--printer', name], {
       PRINT_FAULT_WAIT_MS: '30000',
     });
     await until(() => /out of paper\. Load paper/.test(run.ran.stderr));
     expect(sim.tickets).toHaveLength(2);
-    const job = await db('print_jobs').where({ order_id: order!.orderId }).first('status');
+    const job = await world.db('print_jobs').where({ order_id: order!.orderId }).first('status');
     expect(job.status).toBe('paused');
     sim.recover();
     const done = await run.exited;
@@ -146,15 +110,15 @@ describe('foyer print', { timeout: 180_000 }, () => {
     const tickets = await ticketsOf([order!.orderId]);
     expect(barcodesOf(sim.tickets)).toEqual(tickets.map((t) => t.barcode));
     expect(tickets.map((t) => t.print_count)).toEqual([1, 1, 1, 1]);
-    expect(await db('print_jobs').where({ order_id: order!.orderId }).first('status')).toEqual({
+    expect(await world.db('print_jobs').where({ order_id: order!.orderId }).first('status')).toEqual({
       status: 'done',
     });
   });
 
   it('exits 1 with the fault and the command that resumes when nobody attends to the printer, or it cannot be reached', async () => {
     const { sim, name } = await ticketPrinter(true);
-    const eventId = await saleEventId(db, 'HAMLET', 5);
-    const [order, other] = await insertEventOrders(db, { eventId, orders: 2, ticketsPerOrder: 2 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 5);
+    const [order, other] = await insertEventOrders(world.db, { eventId, orders: 2, ticketsPerOrder: 2 });
     sim.failAfter('paper-jam', 1);
     const jammed = await foyer(['print', 'order', String(order!.orderId), '--printer', name], {
       PRINT_FAULT_WAIT_MS: '300',
@@ -165,7 +129,7 @@ describe('foyer print', { timeout: 180_000 }, () => {
         /The paper is jammed in the printer\. Clear it, then resume the job\. Resume with: foyer print order \d+ --printer "Window \d+"/,
       ),
     });
-    expect(await db('print_jobs').where({ order_id: order!.orderId }).first('status')).toEqual({
+    expect(await world.db('print_jobs').where({ order_id: order!.orderId }).first('status')).toEqual({
       status: 'paused',
     });
     expect(sim.tickets).toHaveLength(1);
@@ -173,7 +137,12 @@ describe('foyer print', { timeout: 180_000 }, () => {
     const closed = await startFglPrinter();
     const port = closed.port;
     await closed.close();
-    await addPrinter(db, { name: 'Gone', kind: 'fgl', address: `tcp://127.0.0.1:${port}`, verify: true });
+    await addPrinter(world.db, {
+      name: 'Gone',
+      kind: 'fgl',
+      address: `tcp://127.0.0.1:${port}`,
+      verify: true,
+    });
     const unreachable = await foyer(['print', 'order', String(other!.orderId), '--printer', 'Gone'], {
       PRINT_CONNECT_TIMEOUT_MS: '1000',
     });
@@ -186,13 +155,14 @@ describe('foyer print', { timeout: 180_000 }, () => {
 
   it('a batch killed mid-way and run again continues without printing any ticket twice', async () => {
     const { sim, name } = await ticketPrinter(false);
-    const eventId = await saleEventId(db, 'HAMLET', 2);
-    const orders = await insertEventOrders(db, { eventId, orders: 3, ticketsPerOrder: 2 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 2);
+    const orders = await insertEventOrders(world.db, { eventId, orders: 3, ticketsPerOrder: 2 });
     const orderIds = orders.map((o) => o.orderId);
     const acknowledged = async () =>
       Number(
         (
-          await db('print_job_items as i')
+          await world
+            .db('print_job_items as i')
             .join('print_jobs as j', 'j.id', 'i.job_id')
             .whereIn('j.order_id', orderIds)
             .where('i.status', 'acknowledged')
@@ -242,8 +212,8 @@ describe('foyer print', { timeout: 180_000 }, () => {
   });
   it('Ctrl-C stops after the ticket being printed; the same command continues from the next', async () => {
     const { sim, name } = await ticketPrinter(false);
-    const eventId = await saleEventId(db, 'HAMLET', 3);
-    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 4 });
+    const eventId = await saleEventId(world.db, 'HAMLET', 3);
+    const [order] = await insertEventOrders(world.db, { eventId, orders: 1, ticketsPerOrder: 4 });
     const orderId = order!.orderId;
     const env = { PRINT_TICKET_DELAY_MS: '400' };
     const first = start(['print', 'order', String(orderId), '--printer', name], env);
@@ -257,7 +227,7 @@ describe('foyer print', { timeout: 180_000 }, () => {
     expect(stopped.stderr).toMatch(
       /Run the same command again to continue from the next ticket: foyer print order/,
     );
-    expect(await db('print_jobs').where({ order_id: orderId }).first('status')).toEqual({
+    expect(await world.db('print_jobs').where({ order_id: orderId }).first('status')).toEqual({
       status: 'running',
     });
     expect(sim.tickets.length).toBeLessThan(4);
@@ -273,41 +243,19 @@ describe('foyer print', { timeout: 180_000 }, () => {
   });
   it('on a terminal: a progress bar, p pauses after the ticket being printed and r resumes', async () => {
     const { sim, name } = await ticketPrinter(false);
-    const eventId = await saleEventId(db, 'HAMLET', 4);
-    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 4 });
-    // util-linux script(1) gives the command a terminal; what is typed goes through its stdin.
-    const command = [
-      process.execPath,
-      '--disable-warning=ExperimentalWarning',
-      'cli/main.ts',
-      'print',
-      'order',
-    ]
-      .concat([String(order!.orderId), '--printer', `'${name}'`])
-      .join(' ');
-    const child = spawn('script', ['-qfec', command, '/dev/null'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dir,
-        PRINT_TICKET_DELAY_MS: '800',
-        // Ink draws nothing but the last frame when it thinks it runs in CI (CI set, as .ci/run
-        // does): this command has a terminal, as a person's would.
-        CI: 'false',
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let screen = '';
-    child.stdout.on('data', (c) => (screen += c));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const eventId = await saleEventId(world.db, 'HAMLET', 4);
+    const [order] = await insertEventOrders(world.db, { eventId, orders: 1, ticketsPerOrder: 4 });
+    const terminal = foyerOnTerminal(
+      ['print', 'order', String(order!.orderId), '--printer', name],
+      worldEnv(world, { PRINT_ACK_TIMEOUT_MS: '5000', PRINT_TICKET_DELAY_MS: '800' }),
+    );
+    const { child, exited } = terminal;
     await until(() => sim.tickets.length >= 1);
     // The terminal may not hand keys over until the command reads them raw: p until it pauses.
     await until(async () => {
       child.stdin.write('p');
       await new Promise((r) => setTimeout(r, 250));
-      return screen.includes('paused: r resumes');
+      return terminal.screen().includes('paused: r resumes');
     });
     const whilePaused = sim.tickets.length;
     await new Promise((r) => setTimeout(r, 1000));
@@ -315,8 +263,8 @@ describe('foyer print', { timeout: 180_000 }, () => {
     expect(whilePaused).toBeLessThan(4);
     child.stdin.write('r');
     expect(await exited).toBe(0);
-    expect(screen).toMatch(/█+░*.* 25% .*1\/4 printed, 0 failed, [\d.]+ tickets\/s/);
-    expect(screen).toMatch(/Printed \d tickets in [\d.]+ s; 4 of 4 printed\./);
+    expect(terminal.screen()).toMatch(/█+░*.* 25% .*1\/4 printed, 0 failed, [\d.]+ tickets\/s/);
+    expect(terminal.screen()).toMatch(/Printed \d tickets in [\d.]+ s; 4 of 4 printed\./);
     const tickets = await ticketsOf([order!.orderId]);
     expect(barcodesOf(sim.tickets)).toEqual(tickets.map((t) => t.barcode));
     expect(tickets.map((t) => t.print_count)).toEqual([1, 1, 1, 1]);

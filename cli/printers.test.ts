@@ -1,56 +1,23 @@
 import { spawn } from 'node:child_process';
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../adapters/postgres/database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queueTicketJob } from '../adapters/postgres/printing/print-jobs.ts';
 import { saleEventId } from '../test/basket.ts';
-import { createTestDatabase } from '../test/database.ts';
 import { insertEventOrders } from '../test/event-orders.ts';
 import { startEscposPrinter, type EscposPrinter } from '../test/stand-ins/printers/escpos-printer.ts';
 import { startFglPrinter, type FglPrinter } from '../test/stand-ins/printers/fgl-printer.ts';
+import { cliWorld, runFoyer } from './test-cli.ts';
 
 // `foyer printers` as an operator types it, against the printer stand-ins on loopback.
-const root = path.resolve(import.meta.dirname, '..');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-let dir: string;
+const world = cliWorld('foyer-printers-cli-');
 const sims: (FglPrinter | EscposPrinter)[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, { max: 2 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'foyer-printers-cli-'));
-}, 120_000);
 afterAll(async () => {
   for (const sim of sims) await sim.close();
-  await db?.destroy();
-  await database?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const foyer = (args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dir,
-        PRINT_ACK_TIMEOUT_MS: '3000',
-        PRINT_CONNECT_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  runFoyer(world, args, { PRINT_ACK_TIMEOUT_MS: '3000', PRINT_CONNECT_TIMEOUT_MS: '1000' });
 
 const waitForFile = async (file: string) => {
   const deadline = Date.now() + 10_000;
@@ -65,7 +32,7 @@ const waitForFile = async (file: string) => {
 };
 
 const printerRows = () =>
-  db('printers').orderBy('name').select('name', 'kind', 'address', 'dpi', 'verify', 'active');
+  world.db('printers').orderBy('name').select('name', 'kind', 'address', 'dpi', 'verify', 'active');
 
 describe('foyer printers', { timeout: 120_000 }, () => {
   it('refuses bad arguments with exit code 2, adding nothing', async () => {
@@ -214,7 +181,7 @@ describe('foyer printers', { timeout: 120_000 }, () => {
     const receipts = await startEscposPrinter();
     sims.push(receipts);
     // A pseudo-terminal whose far end is the stand-in, as a printer on a serial cable would be.
-    const tty = path.join(dir, 'tty-receipts');
+    const tty = path.join(world.dir, 'tty-receipts');
     const socat = spawn('socat', [`pty,raw,echo=0,link=${tty}`, `TCP:127.0.0.1:${receipts.port}`], {
       stdio: 'ignore',
     });
@@ -263,10 +230,10 @@ describe('foyer printers', { timeout: 120_000 }, () => {
         ])
       ).code,
     ).toBe(0);
-    const printer = await db('printers').where({ name: 'Spare' }).first('id');
-    const eventId = await saleEventId(db, 'HAMLET', 0);
-    const [order] = await insertEventOrders(db, { eventId, orders: 1, ticketsPerOrder: 1 });
-    const queued = await queueTicketJob(db, {
+    const printer = await world.db('printers').where({ name: 'Spare' }).first('id');
+    const eventId = await saleEventId(world.db, 'HAMLET', 0);
+    const [order] = await insertEventOrders(world.db, { eventId, orders: 1, ticketsPerOrder: 1 });
+    const queued = await queueTicketJob(world.db, {
       printerId: printer.id,
       orderId: order!.orderId,
       ticketIds: null,
@@ -282,12 +249,13 @@ describe('foyer printers', { timeout: 120_000 }, () => {
       code: 1,
       stderr: expect.stringMatching(/Spare has 1 print job queued, running or paused/),
     });
-    expect(await db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: true });
+    expect(await world.db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: true });
 
-    if ('jobId' in queued) await db('print_jobs').where({ id: queued.jobId }).update({ status: 'cancelled' });
+    if ('jobId' in queued)
+      await world.db('print_jobs').where({ id: queued.jobId }).update({ status: 'cancelled' });
     const retired = await foyer(['printers', 'remove', 'Spare', '--yes']);
     expect(retired).toMatchObject({ code: 0, stdout: expect.stringMatching(/Spare is no longer in use/) });
-    expect(await db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: false });
+    expect(await world.db('printers').where({ name: 'Spare' }).first('active')).toEqual({ active: false });
 
     const unused = await startFglPrinter();
     sims.push(unused);
@@ -309,6 +277,6 @@ describe('foyer printers', { timeout: 120_000 }, () => {
       code: 0,
       stdout: 'Removed printer Unused.\n',
     });
-    expect(await db('printers').where({ name: 'Unused' })).toEqual([]);
+    expect(await world.db('printers').where({ name: 'Unused' })).toEqual([]);
   });
 });

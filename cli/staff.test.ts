@@ -1,55 +1,28 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../adapters/postgres/database.ts';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../adapters/crypto/password.ts';
-import { createTestDatabase } from '../test/database.ts';
+import { cliWorld, runFoyer, startFoyer, worldEnv } from './test-cli.ts';
 
 // `foyer staff ...` as an operator's script runs it: no terminal, the password piped on stdin.
-const root = path.resolve(import.meta.dirname, '..');
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
+const world = cliWorld('foyer-staff-cli-');
 
 /** Runs the command with `input` on its stdin (closed at once when undefined). */
-const foyer = (args: string[], input?: string) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.stdin.on('error', () => undefined); // a command that refuses early does not read it
-    child.stdin.end(input);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+const foyer = (args: string[], input?: string) => runFoyer(world, args, {}, input);
 
-const staffRow = (email: string) => db('staff_users').whereRaw('lower(email) = lower(?)', [email]).first();
+const staffRow = (email: string) =>
+  world.db('staff_users').whereRaw('lower(email) = lower(?)', [email]).first();
 const auditOf = (email: string) =>
-  db('audit_log')
+  world
+    .db('audit_log')
     .whereRaw(`details->>'email' = ?`, [email])
     .orderBy('id')
     .select('actor', 'action', 'details');
 const addSession = (staffUserId: number, id: string) =>
-  db('sessions').insert({
+  world.db('sessions').insert({
     id_hash: id,
     kind: 'staff',
     staff_user_id: staffUserId,
-    ends_at: db.raw(`now() + interval '1 hour'`),
+    ends_at: world.db.raw(`now() + interval '1 hour'`),
   });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.url, { max: 2 });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
 
 // Each command is a process of its own that opens the database: slow on a loaded CI machine.
 describe('foyer staff', { timeout: 120_000 }, () => {
@@ -88,8 +61,8 @@ describe('foyer staff', { timeout: 120_000 }, () => {
   });
 
   it('refuses a weak password, an unknown role, a taken e-mail and no password, changing nothing', async () => {
-    const before = await db('staff_users').count({ n: '*' }).first();
-    const auditBefore = await db('audit_log').count({ n: '*' }).first();
+    const before = await world.db('staff_users').count({ n: '*' }).first();
+    const auditBefore = await world.db('audit_log').count({ n: '*' }).first();
 
     const weak = await foyer(
       ['staff', 'add', '--email', 'weak@foyer.local', '--role', 'Seller'],
@@ -134,8 +107,8 @@ describe('foyer staff', { timeout: 120_000 }, () => {
 
     expect((await foyer(['staff', 'add', '--email', 'x@foyer.local'])).code).toBe(2); // --role missing
 
-    expect(await db('staff_users').count({ n: '*' }).first()).toEqual(before);
-    expect(await db('audit_log').count({ n: '*' }).first()).toEqual(auditBefore);
+    expect(await world.db('staff_users').count({ n: '*' }).first()).toEqual(before);
+    expect(await world.db('audit_log').count({ n: '*' }).first()).toEqual(auditBefore);
   });
 
   it('lists everyone by name as a table, or as JSON', async () => {
@@ -172,7 +145,7 @@ describe('foyer staff', { timeout: 120_000 }, () => {
     expect(unconfirmed.code).toBe(3);
     expect(unconfirmed.stderr).toMatch(/Nothing changed\. \(Pass --yes/);
     expect(await staffRow('boxoffice@foyer.local')).toMatchObject({ is_active: true });
-    expect(await db('sessions').where({ staff_user_id: user.id })).toHaveLength(2);
+    expect(await world.db('sessions').where({ staff_user_id: user.id })).toHaveLength(2);
 
     const disabled = await foyer(['staff', 'disable', 'BoxOffice@foyer.local', '--yes']);
     expect(disabled.code).toBe(0);
@@ -180,7 +153,7 @@ describe('foyer staff', { timeout: 120_000 }, () => {
       'Disabled Bo Boxoffice <boxoffice@foyer.local> (Box-office manager); ended 2 sessions.\n',
     );
     expect(await staffRow('boxoffice@foyer.local')).toMatchObject({ is_active: false });
-    expect(await db('sessions').where({ staff_user_id: user.id })).toHaveLength(0);
+    expect(await world.db('sessions').where({ staff_user_id: user.id })).toHaveLength(0);
 
     const again = await foyer(['staff', 'disable', 'boxoffice@foyer.local', '--yes']);
     expect(again).toMatchObject({ code: 0, stdout: expect.stringMatching(/is already disabled\.$/m) });
@@ -207,7 +180,7 @@ describe('foyer staff', { timeout: 120_000 }, () => {
     expect(weak.code).toBe(2);
     expect(weak.stderr).toMatch(/at least 12 characters/);
     expect((await staffRow('admin@foyer.local')).password_hash).toBe(user.password_hash);
-    expect(await db('sessions').where({ staff_user_id: user.id })).toHaveLength(1);
+    expect(await world.db('sessions').where({ staff_user_id: user.id })).toHaveLength(1);
 
     const set = await foyer(['staff', 'set-password', 'admin@foyer.local'], 'a brand new passphrase\r\n');
     expect(set.code).toBe(0);
@@ -216,19 +189,15 @@ describe('foyer staff', { timeout: 120_000 }, () => {
     );
     const hash = (await staffRow('admin@foyer.local')).password_hash;
     expect(await verifyPassword('a brand new passphrase', hash)).toBe(true);
-    expect(await db('sessions').where({ staff_user_id: user.id })).toHaveLength(0);
+    expect(await world.db('sessions').where({ staff_user_id: user.id })).toHaveLength(0);
     expect((await auditOf('admin@foyer.local')).map((a) => a.action)).toEqual(['staff.set-password']);
   });
 
   it('does not wait for a pipe that stays open after the password line', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', 'cli/main.ts', 'staff', 'set-password', 'sam@foyer.local'],
-      { cwd: root, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' } },
-    );
+    const { child, exited } = startFoyer(['staff', 'set-password', 'sam@foyer.local'], worldEnv(world));
     child.stdin.write('another long password\n'); // and never closed
     const hung = setTimeout(() => child.kill(), 60_000);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code } = await exited;
     clearTimeout(hung);
     expect(code).toBe(0);
   });
