@@ -70,3 +70,35 @@ export class PlanStore extends Context.Service<
     readonly isPlanEvent: (eventId: number) => Effect.Effect<boolean>;
   }
 >()('foyer/plans/PlanStore') {}
+
+/** What a plan's box office shows of one performance (tickets, GA places counted one each). */
+export interface PlanEventFigures {
+  readonly capacity: number;
+  readonly sold: number;
+  /** In live baskets now. */
+  readonly held: number;
+  readonly available: number;
+}
+
+export interface PlanItemsTag {
+  readonly basketId: string;
+  readonly plan: Pick<PlanRecord, 'id' | 'code' | 'specialLinkedEventSetup'>;
+  readonly slotId: number;
+  readonly itemIds: readonly number[];
+}
+
+/** The plan basket's writes and the plan box office's reads (adapters/postgres/plans/plan-sales.ts). */
+export class PlanSales extends Context.Service<
+  PlanSales,
+  {
+    /**
+     * Makes the basket the plan's basket and these of its tickets the slot's; a basket item the
+     * basket does not hold is left alone.
+     */
+    readonly tagPlanItems: (tag: PlanItemsTag) => Effect.Effect<void>;
+    /** Each performance's figures; an unknown event is left out. */
+    readonly eventFigures: (
+      eventIds: readonly number[],
+    ) => Effect.Effect<ReadonlyMap<number, PlanEventFigures>>;
+  }
+>()('foyer/plans/PlanSales') {}

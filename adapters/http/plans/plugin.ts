@@ -98,7 +98,9 @@ export const plansPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
         response: Pricing,
         handler: async ({ params, query, request }) => {
           await runUseCase(runtime, requirePlanEvent(params.eventId));
-          const identity = query.promoCode ? await identityOf(request) : null;
+          const identity = query.promoCode || query.userId ? await identityOf(request) : null;
+          // Member price types only when userId names the signed-in customer.
+          const member = identity?.kind === 'customer' && query.userId === identity.customerId;
           return runUseCase(
             runtime,
             consumerPricing({
@@ -106,6 +108,7 @@ export const plansPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
               ...(query.promoCode === undefined ? {} : { promoCode: query.promoCode }),
               ...(query.groupCode === undefined ? {} : { groupCode: query.groupCode }),
               ...(identity?.kind === 'customer' ? { customer: customerLookupOf(runtime, request) } : {}),
+              ...(member ? { member: customerLookupOf(runtime, request) } : {}),
             }),
           );
         },

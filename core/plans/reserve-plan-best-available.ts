@@ -1,0 +1,126 @@
+import { Effect } from 'effect';
+import { answerBasket, type Caller } from '../basket/basket-answer.ts';
+import { isLive } from '../basket/basket.ts';
+import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
+import { Baskets } from '../basket/ports.ts';
+import { removeItems } from '../basket/remove-items.ts';
+import { addPlanItems } from './add-plan-items.ts';
+import { PlanSlotShort } from './errors.ts';
+import { planViewOf } from './plan-basket-view.ts';
+import { PlanStore } from './ports.ts';
+import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-available.ts';
+
+// POST /api/eventinventory/eventplans/reserveBestAvailable: the plan's best available
+// (search-plan-best-available.ts) held into the caller's basket as a plan basket, every slot at
+// once or none: each slot is held through addPlanItems (the plan's rules, the ordinary hold) and,
+// when one slot falls short or loses a seat meanwhile, what the earlier slots held is released.
+// Like the single-event reserve, a new reserve first gives back what the plan basket holds for
+// the slots it searches.
+
+export interface ReservePlanBestAvailable extends PlanSearch {
+  readonly caller: Caller;
+  readonly holdSeconds: number;
+  /** Default: each price level's default price type. */
+  readonly priceTypeId?: number;
+}
+
+/** The plan basket's tickets of these slots, given back before the new block is held. */
+const releaseSlots = (basketId: string | null, planId: number, slotIds: readonly number[]) =>
+  Effect.gen(function* () {
+    if (basketId === null) return;
+    const basket = yield* (yield* Baskets).find(basketId);
+    if (!basket || !isLive(basket) || basket.eventPlanId !== planId) return;
+    const itemIds = basket.tickets
+      .filter((t) => t.eventPlanSlotId != null && slotIds.includes(t.eventPlanSlotId))
+      .map((t) => t.id);
+    if (itemIds.length > 0) yield* removeItems({ basketId, itemIds });
+  });
+
+const slotName = (planId: number, slotId: number) =>
+  Effect.gen(function* () {
+    const slots = yield* (yield* PlanStore).slots(planId);
+    return slots.find((s) => s.id === slotId)?.name ?? `slot ${slotId}`;
+  });
+
+export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
+  Effect.gen(function* () {
+    const search = yield* searchPlanBestAvailable(cmd);
+    if (!search.Found)
+      return yield* Effect.fail(
+        new PlanSlotShort({
+          slotId: search.ShortSlotID!,
+          slotName: yield* slotName(cmd.planId, search.ShortSlotID!),
+        }),
+      );
+    yield* releaseSlots(
+      cmd.caller.basketId,
+      cmd.planId,
+      search.Slots.map((s) => s.EventPlanSlotID),
+    );
+    const baskets = yield* Baskets;
+    let caller = cmd.caller;
+    let created = false;
+    const held: number[] = [];
+    const undo = Effect.gen(function* () {
+      if (caller.basketId !== null && held.length > 0)
+        yield* removeItems({ basketId: caller.basketId, itemIds: held });
+    });
+    for (const slot of search.Slots) {
+      const ga = slot.Seats[0]?.GA === true;
+      const gaPrice = ga
+        ? (cmd.priceTypeId ??
+          offeredPriceTypeIds(
+            (yield* baskets.saleContext(slot.EventID)).pricing,
+            cmd.staff ? 'Staff' : 'Consumer',
+            slot.Seats[0]!.PriceLevelID,
+          )[0] ??
+          0)
+        : 0;
+      const outcome = yield* Effect.result(
+        addPlanItems({
+          caller,
+          holdSeconds: cmd.holdSeconds,
+          planId: cmd.planId,
+          slotId: slot.EventPlanSlotID,
+          eventId: slot.EventID,
+          seatQty: cmd.quantity,
+          salesChannel: cmd.salesChannel,
+          ...(ga
+            ? {
+                ticketRequest: { [`${slot.Seats[0]!.PriceLevelID}-${gaPrice}`]: slot.Seats.length },
+                sectionKey: slot.Seats[0]!.Key,
+              }
+            : {
+                seats: slot.Seats.map((s) => ({
+                  key: s.Key,
+                  priceTypeId: cmd.priceTypeId ?? null,
+                  // The proposal showed each seat's note; taking the block accepts it (as the
+                  // single-event reserve does, core/inventory/reserve-best-available.ts).
+                  seatAlertAcknowledgement: true,
+                })),
+              }),
+        }),
+      );
+      if (outcome._tag === 'Failure') {
+        yield* undo;
+        const error = outcome.failure;
+        if (error._tag === 'SeatsTaken')
+          return yield* Effect.fail(
+            new PlanSlotShort({
+              slotId: slot.EventPlanSlotID,
+              slotName: yield* slotName(cmd.planId, slot.EventPlanSlotID),
+            }),
+          );
+        return yield* Effect.fail(error);
+      }
+      caller = { ...caller, basketId: outcome.success.basketId };
+      created = created || outcome.success.created;
+      held.push(...outcome.success.itemIds);
+    }
+    const basket = (yield* baskets.find(caller.basketId!))!;
+    return {
+      answer: { Basket: yield* answerBasket(basket), Plan: yield* planViewOf(basket) },
+      basketId: basket.id,
+      created,
+    };
+  });
