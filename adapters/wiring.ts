@@ -38,8 +38,9 @@ import type { CompTypes, PaymentMethodSettings, TillMovements } from '../core/bo
 import { PaymentMethodSettingsPostgres } from './postgres/payments/payment-methods-admin.ts';
 import { CompTypesPostgres } from './postgres/payments/comp-types.ts';
 import { TillMovementsPostgres } from './postgres/boxoffice/till.ts';
-import type { PlanStore } from '../core/plans/ports.ts';
+import type { PlanSales, PlanStore } from '../core/plans/ports.ts';
 import { PlanStorePostgres } from './postgres/plans/plan-store.ts';
+import { PlanSalesPostgres } from './postgres/plans/plan-sales.ts';
 import type { Pricing } from '../core/pricing/ports.ts';
 import { PricingPostgres } from './postgres/pricing/pricing.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
@@ -136,6 +137,8 @@ import type { GiftCertificates, ProductStock } from '../core/extras/ports.ts';
 import { GiftCertificatesPostgres } from './postgres/extras/gift-certificates.ts';
 import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
 import { GiftCertificateSalesPostgres } from './postgres/extras/gift-certificate-sales.ts';
+import { GiftBalancePaymentsPostgres } from './postgres/extras/gift-balance-payments.ts';
+import type { GiftBalancePayments } from '../core/extras/gift-balance-payment.ts';
 import { ProductStockPostgres } from './postgres/extras/product-stock.ts';
 // Web tickets: the orders' link tokens (core/web-tickets/ports.ts).
 import type { WebTicketLinks } from '../core/web-tickets/ports.ts';
@@ -149,6 +152,10 @@ import type { PrintQueue } from '../core/printing/ports.ts';
 import { inProcessWake, pgBossWake, PrintQueuePostgres } from './printing/print-queue-layer.ts';
 import { printQueueOptionsOf } from './printing/print-options.ts';
 import { createLogger } from './log.ts';
+// Memberships (core/memberships/ports.ts) and the job that delivers dated gifts.
+import type { GiftDeliveryJobs, Memberships } from '../core/memberships/ports.ts';
+import { MembershipsPostgres } from './postgres/memberships/memberships.ts';
+import { NoGiftDeliveryJobs, PgBossGiftDeliveryJobs } from './postgres/memberships/gift-jobs.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -225,6 +232,7 @@ export type AppServices =
   | CompTypes
   | TillMovements
   | PlanStore
+  | PlanSales
   | OrderRefunds
   | EventCancellations
   | EventCancellationJobs
@@ -234,6 +242,9 @@ export type AppServices =
   | CheckIns
   | GiftCertificates
   | GiftCertificateSales
+  | GiftBalancePayments
+  | Memberships
+  | GiftDeliveryJobs
   | ProductStock
   | WebTicketLinks
   | PrintQueue
@@ -305,6 +316,7 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     CompTypesPostgres(db),
     TillMovementsPostgres(db),
     PlanStorePostgres(db),
+    PlanSalesPostgres(db),
     CounterPaymentsPostgres(db),
     ExchangesPostgres(db),
     OrderRefundsPostgres(db),
@@ -357,6 +369,9 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     CheckInsPostgres(db),
     GiftCertificatesPostgres(db),
     GiftCertificateSalesPostgres(db),
+    GiftBalancePaymentsPostgres(db),
+    MembershipsPostgres(db, publicUrlOf(config)),
+    jobQueue ? PgBossGiftDeliveryJobs(jobQueue.boss, jobQueue.log) : NoGiftDeliveryJobs(),
     ProductStockPostgres(db),
     WebTicketLinksPostgres(db),
     PaymentRequestsPostgres(db),

@@ -8,6 +8,7 @@ import { startTicketsAvailableWorker } from './tickets-available.ts';
 import { startEventCancellationWorker } from './event-cancellation.ts';
 import { startRefundsWorker } from './refunds.ts';
 import { startPrintQueueWorker } from './print-queue.ts';
+import { startMembershipGiftWorker } from './membership-gifts.ts';
 import { PrintQueue } from '../core/printing/ports.ts';
 import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
 
@@ -75,6 +76,7 @@ export const startWorkers = async (options: {
   });
   const stopEventCancellations = await startEventCancellationWorker({ boss, runtime, log });
   const stopRefunds = await startRefundsWorker({ boss, runtime, log });
+  const stopMembershipGifts = await startMembershipGiftWorker({ boss, runtime, log });
   const stopPrinting = await startPrintQueueWorker({
     boss,
     log,
@@ -100,6 +102,7 @@ export const startWorkers = async (options: {
       await boss.offWork(queues.reconcilePayments);
       await stopEventCancellations();
       await stopRefunds();
+      await stopMembershipGifts();
       await stopPrinting();
     },
   };

@@ -14,6 +14,8 @@ import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/test-
 import { createDatabase } from '../adapters/postgres/database.ts';
 import { GiftCertificateSalesPostgres } from '../adapters/postgres/extras/gift-certificate-sales.ts';
 import { OrderEmailLogPostgres } from '../adapters/postgres/mail/order-email-log.ts';
+import { MembershipsPostgres } from '../adapters/postgres/memberships/memberships.ts';
+import { NoGiftDeliveryJobs } from '../adapters/postgres/memberships/gift-jobs.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';
 import { queues } from '../adapters/queue/jobs.ts';
 import { PdfKitTicketPdfs } from '../adapters/tickets/pdf.ts';
@@ -55,6 +57,8 @@ const runtimeWith = (mail: Layer.Layer<MailSender>) =>
       PdfKitTicketPdfs(),
       OrderEmailLogPostgres(db),
       GiftCertificateSalesPostgres(db),
+      MembershipsPostgres(db, 'http://foyer.test'),
+      NoGiftDeliveryJobs(),
       mail,
     ),
   );

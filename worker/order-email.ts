@@ -4,6 +4,8 @@ import type { Logger } from '../adapters/log.ts';
 import { OrderEmailJob, queues } from '../adapters/queue/jobs.ts';
 import { deliverGiftCertificates } from '../core/extras/gift-certificate-sale-actions.ts';
 import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
+import { issueMemberships } from '../core/memberships/issue-memberships.ts';
+import type { GiftDeliveryJobs, Memberships } from '../core/memberships/ports.ts';
 import type { MailSender, OrderDocuments, OrderEmailLog, TicketPdfs } from '../core/orders/ports.ts';
 import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/send-order-email.ts';
 
@@ -12,7 +14,13 @@ import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/send-orde
 // (adapters/queue/jobs.ts) what may pass later: a mail server down, another run mid-send.
 
 export type OrderEmailServices =
-  OrderDocuments | OrderEmailLog | TicketPdfs | MailSender | GiftCertificateSales;
+  | OrderDocuments
+  | OrderEmailLog
+  | TicketPdfs
+  | MailSender
+  | GiftCertificateSales
+  | Memberships
+  | GiftDeliveryJobs;
 
 /** Thrown so pg-boss retries the job later. */
 export class RetryLater extends Error {}
@@ -30,6 +38,8 @@ export const runOrderEmailJob = async (
   // The order's gift certificates first (issued once per line, each e-mailed to its recipient),
   // whichever way the order completed; a failure here is retried by the next run of the job.
   await runtime.runPromise(Effect.ignoreCause(deliverGiftCertificates(orderId)));
+  // Its memberships likewise (issued once per line, core/memberships/issue-memberships.ts).
+  await runtime.runPromise(Effect.ignoreCause(issueMemberships(orderId)));
   const exit = await runtime.runPromiseExit(sendOrderEmail(orderId));
   if (Exit.isSuccess(exit)) {
     const outcome = exit.value;

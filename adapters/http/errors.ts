@@ -6,6 +6,8 @@ import type * as InventoryErrors from '../../core/inventory/errors.ts';
 import type { CheckoutError, OrderUnauthorized } from '../../core/orders/errors.ts';
 import type { AccountError } from '../../core/accounts/errors.ts';
 import { PASSWORD_MESSAGES } from '../../core/accounts/password-policy.ts';
+import type { PlanBasketRefused, PlanCheckoutRefused, PlanSlotShort } from '../../core/plans/errors.ts';
+import { describePlanAddProblem, isUnprocessable, shortMessage } from '../../core/plans/plan-basket-rules.ts';
 
 type InventoryError =
   | InventoryErrors.AccessibleSearchInvalid
@@ -21,7 +23,10 @@ type DomainError =
   | InventoryError
   | CheckoutError
   | OrderUnauthorized
-  | AccountError;
+  | AccountError
+  | PlanBasketRefused
+  | PlanSlotShort
+  | PlanCheckoutRefused;
 
 const passwordMessage = (problem: Extract<AccountError, { _tag: 'PasswordRejected' }>['problem']) => {
   switch (problem) {
@@ -184,6 +189,16 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       return Boom.badGateway('We could not send the e-mail just now. Please try again in a few minutes.');
     case 'ResendNotAllowed':
       return Boom.conflict('The tickets of this order cannot be sent again yet.');
+    case 'PlanBasketRefused':
+      return isUnprocessable(error.problem)
+        ? Boom.badData(describePlanAddProblem(error.problem))
+        : Boom.conflict(describePlanAddProblem(error.problem));
+    case 'PlanSlotShort':
+      return Boom.conflict(shortMessage(error.slotName), { body: { ShortSlotID: error.slotId } });
+    case 'PlanCheckoutRefused':
+      return Boom.conflict(error.problems.map((p) => p.Message).join(' '), {
+        body: { CheckoutProblems: [...error.problems] },
+      });
     case 'WaitingRoomRequired':
       return Boom.forbidden(waitingRoomMessages[error.reason], {
         body: { WaitingRoom: true, EventID: error.eventId, Reason: error.reason },

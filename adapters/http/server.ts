@@ -32,12 +32,15 @@ import { webTicketsPlugin } from './web-tickets/plugin.ts';
 import { counterPlugin } from './counter/plugin.ts';
 import { refundsPlugin } from './refunds/plugin.ts';
 import { giftCertificatesPlugin } from './gift-certificates/plugin.ts';
+import { membershipsPlugin } from './memberships/plugin.ts';
 import { adminBasketsPlugin } from './admin-baskets/plugin.ts';
 import { adminInventoryPlugin } from './admin-inventory/plugin.ts';
 import { adminPromotionsPlugin } from './admin-promotions/plugin.ts';
 import { paymentAdminPlugin } from './payment-admin/plugin.ts';
 import { tillPlugin } from './till/plugin.ts';
 import { plansPlugin } from './plans/plugin.ts';
+import { planBasketPlugin } from './plans/basket-routes.ts';
+import { planBoxOfficePlugin } from './plans/box-office-routes.ts';
 import { terminalPlugin } from './terminal/plugin.ts';
 import { eventCancelPlugin } from './event-cancel/plugin.ts';
 import { checkInPlugin } from './checkin/plugin.ts';
@@ -146,9 +149,12 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: paymentAdminPlugin, options: { runtime, config: deps.config } },
     { plugin: tillPlugin, options: { runtime } },
     { plugin: plansPlugin, options: { runtime } },
+    { plugin: planBasketPlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
+    { plugin: planBoxOfficePlugin, options: { runtime } },
     { plugin: counterPlugin, options: { runtime } },
     { plugin: refundsPlugin, options: { runtime } },
     { plugin: giftCertificatesPlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
+    { plugin: membershipsPlugin, options: { runtime, holdMinutes: deps.config.BASKET_HOLD_MINUTES } },
     { plugin: adminBasketsPlugin, options: { runtime } },
     { plugin: adminInventoryPlugin, options: { runtime } },
     { plugin: adminPromotionsPlugin, options: { runtime } },

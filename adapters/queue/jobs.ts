@@ -19,6 +19,8 @@ export const queues = {
   finishRefunds: 'refunds.finish-pending',
   /** One job per printer with work: prints its jobs in order (worker/print-queue.ts). */
   printPrinter: 'print.printer',
+  /** One job per dated membership gift at its delivery instant, and a sweep each minute (worker/membership-gifts.ts). */
+  membershipGift: 'membership.gift',
 } as const;
 
 /**
@@ -52,6 +54,7 @@ export const queueOptions: Partial<Record<(typeof queues)[keyof typeof queues], 
   // two workers off one printer instead (adapters/printing/print-runner.ts), and a job that
   // finds it taken is retried.
   'print.printer': { policy: 'short', retryLimit: 20, retryDelay: 2, expireInSeconds: 3600 },
+  'membership.gift': { retryLimit: 10, retryDelay: 60, retryBackoff: true },
 };
 
 // Job payloads come from the database: parse them like any outside input.

@@ -2,6 +2,7 @@ import { Clock, Effect } from 'effect';
 import { planGaTickets, type AddContext, type GaRequest } from './add-plan.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
+import { pricingForCaller } from './member-pricing-for.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './promotion-codes.ts';
 import { checkOnSale } from './sale-rules.ts';
@@ -22,6 +23,12 @@ export interface AddGeneralAdmission {
   readonly sectionKey?: string | null;
   readonly promoCode?: string | null;
   readonly groupCode?: string | null;
+  /**
+   * A plan basket holds one performance per plan slot: the basket rules (one event, ticket limit,
+   * companions) weigh this event's tickets only, the plan's rules (core/plans/add-plan-items.ts)
+   * the rest.
+   */
+  readonly planBasket?: boolean;
 }
 
 const PRICE_KEY = /^(\d+)-(\d+)$/;
@@ -77,7 +84,7 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
     }
     const context: AddContext = {
       eventId: cmd.eventId,
-      pricing: sale.pricing,
+      pricing: yield* pricingForCaller(sale.pricing, channel.isAdmin, cmd.caller),
       audience: channel.isAdmin ? 'Staff' : 'Consumer',
       isAdminChannel: channel.isAdmin,
     };
@@ -85,7 +92,13 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
       open: { basketId: cmd.caller.basketId, salesChannelId: channel.id, holdSeconds: cmd.holdSeconds },
       eventId: cmd.eventId,
       sectionKeys: [...new Set(requests.map((r) => r.sectionKey))],
-      plan: (basket, sections) => planGaTickets(context, basket, requests, sections),
+      plan: (basket, sections) =>
+        planGaTickets(
+          context,
+          cmd.planBasket ? { tickets: basket.tickets.filter((t) => t.eventId === cmd.eventId) } : basket,
+          requests,
+          sections,
+        ),
     });
     yield* afterHold(held);
     const basket = promotion

@@ -1,7 +1,9 @@
 import { Clock, Effect } from 'effect';
 import { planSeatTickets, precheckSeats, type AddContext, type SeatRequest } from './add-plan.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
+import type { Basket } from './basket.ts';
 import type { PricedPromotion } from './item-pricing.ts';
+import { pricingForCaller } from './member-pricing-for.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
@@ -31,6 +33,12 @@ export interface AddSeats {
   /** Applies to every seat that names no code of its own. */
   readonly promoCode?: string | null;
   readonly groupCode?: string | null;
+  /**
+   * A plan basket holds one performance per plan slot: the basket rules (one event, ticket limit,
+   * companions) weigh this event's tickets only, the plan's rules (core/plans/add-plan-items.ts)
+   * the rest.
+   */
+  readonly planBasket?: boolean;
 }
 
 export const addSeats = (cmd: AddSeats) =>
@@ -67,10 +75,12 @@ export const addSeats = (cmd: AddSeats) =>
     if (closed) return yield* Effect.fail(closed);
     const context: AddContext = {
       eventId: cmd.eventId,
-      pricing: sale.pricing,
+      pricing: yield* pricingForCaller(sale.pricing, channel.isAdmin, cmd.caller),
       audience: channel.isAdmin ? 'Staff' : 'Consumer',
       isAdminChannel: channel.isAdmin,
     };
+    const judged = (basket: Pick<Basket, 'tickets'>) =>
+      cmd.planBasket ? { tickets: basket.tickets.filter((t) => t.eventId === cmd.eventId) } : basket;
     const held = yield* baskets.holdSeats({
       open: {
         basketId: cmd.caller.basketId,
@@ -87,8 +97,8 @@ export const addSeats = (cmd: AddSeats) =>
         cmd.holdSubclassIds ?? new Set(),
         cmd.caller.staff && cmd.caller.manageHolds === true,
       ),
-      precheck: (basket) => precheckSeats(context, basket, requests),
-      plan: (basket, seats) => planSeatTickets(context, basket, requests, seats),
+      precheck: (basket) => precheckSeats(context, judged(basket), requests),
+      plan: (basket, seats) => planSeatTickets(context, judged(basket), requests, seats),
     });
     yield* afterHold(held);
     const basket =

@@ -45,6 +45,8 @@ export interface TicketItem extends TicketPrice {
   readonly seatAlertId: number | null;
   readonly seatAlertAcknowledged: boolean;
   readonly holdSubclassId: number | null;
+  /** The plan slot the ticket fills in a plan basket (core/plans/README.md); absent otherwise. */
+  readonly eventPlanSlotId?: number | null;
 }
 
 export interface ProductItem {
@@ -68,6 +70,27 @@ export interface GiftCertificateItem {
   /** Where the certificate goes; null: to the buyer. */
   readonly recipientEmail: string | null;
   readonly message: string | null;
+}
+
+/**
+ * A membership line (OrderItemType Membership): a membership type at one of its price levels, for
+ * the buyer or as a gift; issued once the order is placed (core/memberships/README.md).
+ */
+export interface MembershipItem {
+  readonly id: number;
+  readonly membershipTypeId: number;
+  readonly name: string;
+  readonly priceLevelId: number;
+  readonly priceLevelName: string;
+  readonly price: number;
+  readonly isGift: boolean;
+  readonly giftFirstName: string | null;
+  readonly giftLastName: string | null;
+  readonly giftEmail: string | null;
+  readonly giftMessage: string | null;
+  /** 'YYYY-MM-DD' in the venue's time zone; null: at once. */
+  readonly giftDeliveryLocalDate: string | null;
+  readonly isSendGiftNow: boolean;
 }
 
 export interface DeliveryMethod {
@@ -120,6 +143,8 @@ export interface Basket {
   readonly products: readonly ProductItem[];
   /** Gift certificates sold with the basket; absent where a basket is made without any. */
   readonly giftCertificates?: readonly GiftCertificateItem[];
+  /** Memberships sold with the basket; absent where a basket is made without any. */
+  readonly memberships?: readonly MembershipItem[];
   /**
    * The store's version of the basket and its items as read (opaque; changes with any change to
    * either): a later write can tell in the same statement whether it still has the basket it read.
@@ -138,9 +163,15 @@ export const isLive = (basket: Pick<Basket, 'status' | 'secondsLeft'>): boolean 
 export const secondsTilExpiration = (secondsLeft: number): number =>
   Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
 
-/** Whether the basket sells nothing: no tickets, products or gift certificates. */
-export const basketIsEmpty = (basket: Pick<Basket, 'tickets' | 'products' | 'giftCertificates'>): boolean =>
-  basket.tickets.length + basket.products.length + (basket.giftCertificates?.length ?? 0) === 0;
+/** Whether the basket sells nothing: no tickets, products, gift certificates or memberships. */
+export const basketIsEmpty = (
+  basket: Pick<Basket, 'tickets' | 'products' | 'giftCertificates' | 'memberships'>,
+): boolean =>
+  basket.tickets.length +
+    basket.products.length +
+    (basket.giftCertificates?.length ?? 0) +
+    (basket.memberships?.length ?? 0) ===
+  0;
 
 /** The events a basket holds tickets for, in the order they were first added. */
 export const basketEventIds = (basket: Pick<Basket, 'tickets'>): number[] => [

@@ -52,6 +52,7 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
     | 'DeliveryMethod'
     | 'Product'
     | 'GiftCertificate'
+    | 'Membership'
     | 'EmptyBasket';
   readonly message: string;
 }> {}

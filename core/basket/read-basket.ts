@@ -60,6 +60,7 @@ export const validateBasket = (cmd: { readonly basketId: string | null }) =>
     if (
       basket.tickets.length === 0 &&
       (basket.giftCertificates ?? []).length === 0 &&
+      (basket.memberships ?? []).length === 0 &&
       (basket.products.length === 0 || basket.continueWithoutTicketsEventId === null)
     )
       return yield* Effect.fail(

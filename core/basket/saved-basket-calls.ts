@@ -12,6 +12,7 @@ import {
   savedHoldUntil,
   savedName,
   saveRefusal,
+  basketLineCount,
   type CurrentBasket,
 } from './saved-baskets.ts';
 
@@ -137,7 +138,8 @@ export const existingBasketCheck = (cmd: {
       live: isLive(basket),
       saved: state?.savedAt != null,
       ticketCount: ticketCount(basket),
-      productCount: basket.products.length,
+      // every line that is not a ticket (products, gift certificates): the basket is not empty
+      productCount: basketLineCount(basket) - basket.tickets.length,
     };
     return existingBasket(current, cmd.targetId);
   });

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { basket, ticket } from './test-factories.ts';
-import { existingBasket, pageOf, savedHoldUntil, savedName, saveRefusal } from './saved-baskets.ts';
+import {
+  basketLineCount,
+  existingBasket,
+  pageOf,
+  savedHoldUntil,
+  savedName,
+  saveRefusal,
+} from './saved-baskets.ts';
+import type { MembershipItem, ProductItem } from './basket.ts';
 import { counterCustomer, customerSearchText } from './counter-customer.ts';
 import { AdminBasketRefused } from './admin-errors.ts';
 
@@ -52,6 +60,48 @@ describe('saving', () => {
     expect(saveRefusal({ ...live, tickets: [] })).toBe('Empty');
     expect(saveRefusal({ ...live, secondsLeft: 0 })).toBe('NotLive');
     expect(saveRefusal({ ...live, status: 'Completed' })).toBe('NotLive');
+  });
+
+  test('a basket holding any line (ticket, product, gift certificate, membership) is not empty; one with none is', () => {
+    const product: ProductItem = {
+      id: 1,
+      productId: 2,
+      productVariantId: 3,
+      eventId: null,
+      name: 'Programme',
+      quantity: 1,
+      unitPrice: 500,
+    };
+    const gift = { id: 1, amount: 2500, recipientName: null, recipientEmail: null, message: null };
+    const membership: MembershipItem = {
+      id: 1,
+      membershipTypeId: 1,
+      name: 'Friend',
+      priceLevelId: 1,
+      priceLevelName: 'Single',
+      price: 5000,
+      isGift: false,
+      giftFirstName: null,
+      giftLastName: null,
+      giftEmail: null,
+      giftMessage: null,
+      giftDeliveryLocalDate: null,
+      isSendGiftNow: false,
+    };
+    fc.assert(
+      fc.property(fc.nat(3), fc.nat(3), fc.nat(3), fc.nat(3), (tickets, products, gifts, members) => {
+        const live = basket({
+          canSaveBasket: true,
+          tickets: Array.from({ length: tickets }, () => ticket()),
+          products: Array.from({ length: products }, () => product),
+          giftCertificates: Array.from({ length: gifts }, () => gift),
+          memberships: Array.from({ length: members }, () => membership),
+        });
+        const lines = tickets + products + gifts + members;
+        expect(saveRefusal(live)).toBe(lines === 0 ? 'Empty' : null);
+        expect(basketLineCount(live)).toBe(lines);
+      }),
+    );
   });
 
   test('a blank name is no name', () => {

@@ -40,13 +40,26 @@ export const savedName = (name: string | undefined | null): string | null => {
 
 export type SaveRefusal = 'NotLive' | 'CannotSave' | 'Empty';
 
+/** The basket's lines of every kind (tickets, products, gift certificates, memberships). */
+export const basketLineCount = (
+  basket: Pick<Basket, 'tickets' | 'products' | 'giftCertificates' | 'memberships'>,
+): number =>
+  basket.tickets.length +
+  basket.products.length +
+  (basket.giftCertificates?.length ?? 0) +
+  (basket.memberships?.length ?? 0);
+
 /** Why this basket may not be saved, or null. */
 export const saveRefusal = (
-  basket: Pick<Basket, 'status' | 'secondsLeft' | 'canSaveBasket' | 'tickets' | 'products'>,
+  basket: Pick<
+    Basket,
+    'status' | 'secondsLeft' | 'canSaveBasket' | 'tickets' | 'products' | 'giftCertificates' | 'memberships'
+  >,
 ): SaveRefusal | null => {
   if (!isLive(basket)) return 'NotLive';
   if (!basket.canSaveBasket) return 'CannotSave';
-  if (basket.tickets.length === 0 && basket.products.length === 0) return 'Empty';
+  // A basket holding any line (a gift certificate or membership alone too) is not empty.
+  if (basketLineCount(basket) === 0) return 'Empty';
   return null;
 };
 

@@ -35,6 +35,8 @@ export interface BasketTotals {
   readonly OrderLevelFees: readonly OrderLevelFee[];
   /** Gift certificates sold with the basket (their amounts); only when the basket has any. */
   readonly GiftCertificateTotal?: number;
+  /** The memberships' prices; only when the basket sells any. */
+  readonly MembershipTotal?: number;
 }
 
 /** One ticket's price before fees: the package seat price for a package seat. */
@@ -71,6 +73,8 @@ export const basketTotals = (input: {
   readonly orderLevelFees: readonly OrderLevelFee[];
   /** Gift certificates sold: no fee and nothing to deliver (they are e-mailed). */
   readonly giftCertificates?: readonly { readonly amount: number }[];
+  /** Memberships sold: no fee and nothing to deliver (the card is e-mailed). */
+  readonly memberships?: readonly { readonly price: number }[];
 }): BasketTotals => {
   const TicketTotal = input.tickets.reduce((sum, t) => sum + ticketUnitPrice(t) * t.quantity, 0);
   const TicketFeeTotal = input.tickets.reduce((sum, t) => sum + ticketUnitFees(t) * t.quantity, 0);
@@ -82,8 +86,16 @@ export const basketTotals = (input: {
   const OrderLevelFeeTotal = input.orderLevelFees.reduce((sum, f) => sum + f.Value, 0);
   const gifts = input.giftCertificates ?? [];
   const GiftCertificateTotal = gifts.reduce((sum, g) => sum + g.amount, 0);
+  const memberships = input.memberships ?? [];
+  const MembershipTotal = memberships.reduce((sum, m) => sum + m.price, 0);
   return {
-    Total: TicketAndFeeTotal + ProductTotal + DeliveryTotal + OrderLevelFeeTotal + GiftCertificateTotal,
+    Total:
+      TicketAndFeeTotal +
+      ProductTotal +
+      DeliveryTotal +
+      OrderLevelFeeTotal +
+      GiftCertificateTotal +
+      MembershipTotal,
     TicketAndFeeTotal,
     TicketTotal,
     TicketFeeTotal,
@@ -92,5 +104,6 @@ export const basketTotals = (input: {
     OrderLevelFeeTotal,
     OrderLevelFees: input.orderLevelFees,
     ...(gifts.length > 0 ? { GiftCertificateTotal } : {}),
+    ...(memberships.length > 0 ? { MembershipTotal } : {}),
   };
 };

@@ -10,6 +10,7 @@ import {
   type Basket,
   type DeliveryMethod,
   type GiftCertificateItem,
+  type MembershipItem,
   type ProductItem,
   type TicketItem,
 } from './basket.ts';
@@ -113,9 +114,10 @@ export interface BasketView {
   OrderLevelFeeTotal: number;
   OrderLevelFees: OrderLevelFee[];
   TicketItems: TicketItemView[];
-  MembershipItems: never[];
+  MembershipItems: MembershipItemView[];
   GiftCertificateItems: GiftCertificateItemView[];
   GiftCertificateTotal?: number;
+  MembershipTotal?: number;
   ProductItems: ProductItemView[];
   EventTemplateProductItems: ProductItemView[];
   BasketItems: (TicketItemView | ProductItemView)[];
@@ -142,7 +144,7 @@ export const ticketItemView = (item: TicketItem, context: SaleContext | undefine
     ID: item.id,
     OrderItemType: 'Ticket',
     EventID: item.eventId,
-    EventPlanSlotID: null,
+    EventPlanSlotID: item.eventPlanSlotId ?? null,
     EventTemplateID: context?.event.series.id ?? null,
     Key: item.key,
     PartialKey: item.isGa ? item.key : item.key.split('-').slice(0, -1).join('-'),
@@ -218,6 +220,43 @@ export const giftCertificateItemView = (item: GiftCertificateItem): GiftCertific
   LineTotal: item.amount,
 });
 
+/** A membership line (OrderItemType Membership): issued once the order is placed (core/memberships). */
+export interface MembershipItemView {
+  ID: number;
+  OrderItemType: 'Membership';
+  MembershipTypeID: number;
+  Name: string;
+  PriceLevelID: number;
+  PriceLevelName: string;
+  Price: number;
+  Quantity: 1;
+  IsGift: boolean;
+  GiftFirstName: string | null;
+  GiftLastName: string | null;
+  GiftEmail: string | null;
+  GiftMessage: string | null;
+  GiftDeliveryLocalDate: string | null;
+  IsSendGiftNow: boolean;
+}
+
+export const membershipItemView = (item: MembershipItem): MembershipItemView => ({
+  ID: item.id,
+  OrderItemType: 'Membership',
+  MembershipTypeID: item.membershipTypeId,
+  Name: item.name,
+  PriceLevelID: item.priceLevelId,
+  PriceLevelName: item.priceLevelName,
+  Price: item.price,
+  Quantity: 1,
+  IsGift: item.isGift,
+  GiftFirstName: item.giftFirstName,
+  GiftLastName: item.giftLastName,
+  GiftEmail: item.giftEmail,
+  GiftMessage: item.giftMessage,
+  GiftDeliveryLocalDate: item.giftDeliveryLocalDate,
+  IsSendGiftNow: item.isSendGiftNow,
+});
+
 /** The order-level fees of the basket's events, from each event's fee table. */
 export const basketOrderFees = (
   basket: Pick<Basket, 'tickets'>,
@@ -225,7 +264,14 @@ export const basketOrderFees = (
 ): OrderLevelFee[] => {
   const feesByEvent = new Map<number, readonly Fee[]>();
   for (const [eventId, context] of contexts) feesByEvent.set(eventId, context.pricing.fees);
-  return orderLevelFeesFor(basket.tickets, feesByEvent);
+  // Complimentary tickets (a comp price type: house seats without payment) carry no order fee.
+  const isComp = (t: TicketItem) =>
+    contexts.get(t.eventId)?.pricing.priceTypes.some((type) => type.id === t.priceTypeId && type.isComp) ===
+    true;
+  return orderLevelFeesFor(
+    basket.tickets.filter((t) => !isComp(t)),
+    feesByEvent,
+  );
 };
 
 export const basketView = (
@@ -241,6 +287,7 @@ export const basketView = (
     deliveryPrice: deliveryMethod?.price ?? 0,
     orderLevelFees: basketOrderFees(basket, contexts),
     giftCertificates: basket.giftCertificates ?? [],
+    memberships: basket.memberships ?? [],
   });
   const currency = currencyOf(basket, contexts);
   const address: Record<string, string | null> = {};
@@ -277,7 +324,7 @@ export const basketView = (
     ...totals,
     OrderLevelFees: [...totals.OrderLevelFees],
     TicketItems,
-    MembershipItems: [],
+    MembershipItems: (basket.memberships ?? []).map(membershipItemView),
     GiftCertificateItems: (basket.giftCertificates ?? []).map(giftCertificateItemView),
     ProductItems: products.filter((p) => !p.IsEventTemplateProductItem),
     EventTemplateProductItems: products.filter((p) => p.IsEventTemplateProductItem),

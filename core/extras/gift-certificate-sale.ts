@@ -13,6 +13,12 @@ export const MIN_GIFT_SALE_AMOUNT = 1000;
 export const MAX_GIFT_SALE_AMOUNT = 100_000;
 export const MAX_RECIPIENT_NAME = 100;
 export const MAX_GIFT_MESSAGE = 500;
+/**
+ * The currency a certificate bought on its own is sold (and issued) in: a basket without events
+ * is charged in the default currency (core/orders/order-draft.ts, core/basket/view.ts), so the
+ * selection page shows its amounts in the same one.
+ */
+export const GIFT_SALE_CURRENCY = { code: 'USD', locale: 'en-us' } as const;
 
 export interface GiftSaleRequest {
   readonly amount: number;

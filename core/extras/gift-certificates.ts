@@ -85,3 +85,13 @@ export class GiftCertificateBalanceTooLow extends Data.TaggedError('GiftCertific
 export class GiftCertificateKeyReused extends Data.TaggedError('GiftCertificateKeyReused')<{
   readonly key: string;
 }> {}
+
+/**
+ * A checkout's gift certificate pays part of the total and nothing pays the rest (no card, no
+ * saved card): refused before any attempt is saved, so nothing is spent.
+ */
+export class GiftCertificateDoesNotCover extends Data.TaggedError('GiftCertificateDoesNotCover')<{
+  readonly applied: number;
+  readonly due: number;
+  readonly currency: string;
+}> {}

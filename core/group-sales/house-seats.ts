@@ -1,5 +1,7 @@
 import { Clock, Effect } from 'effect';
-import { announce, liveBasket } from '../basket/basket-answer.ts';
+import { announce, basketContexts, liveBasket } from '../basket/basket-answer.ts';
+import type { Basket } from '../basket/basket.ts';
+import { PriceTypeChangeFailed } from '../basket/errors.ts';
 import { addSeats } from '../basket/add-seats.ts';
 import type { StaffMember } from '../basket/admin-answer.ts';
 import { AdminBaskets } from '../basket/admin-ports.ts';
@@ -14,6 +16,7 @@ import {
   mayRedeem,
   type HouseSeatInput,
 } from './house-seat-request.ts';
+import { complimentaryTickets } from './complimentary-seats.ts';
 import { HouseSeatRequests } from './ports.ts';
 
 // House-seat requests over the basket machinery: the seats are held by a new basket, taken as a
@@ -65,6 +68,8 @@ export const createHouseSeatRequest = (cmd: {
         }),
       );
     }
+    // A guest who does not pay gets the seats as comps (complimentary-seats.ts): a basket of 0.
+    if (!cmd.input.paymentRequired) yield* makeComplimentary(basket);
     // Saved as the box office saves a basket (core/basket/saved-basket-calls.ts), though on the
     // guest's consumer channel, where a clerk may not save one: the guest checks out on it.
     const store = yield* AdminBaskets;
@@ -89,6 +94,37 @@ export const createHouseSeatRequest = (cmd: {
       paymentRequired: cmd.input.paymentRequired,
       basketId: basket.id,
       createdBy: cmd.staff.staffUserId,
+    });
+  });
+
+/**
+ * The request's seats as comps, in the request's own basket before it is saved; a performance
+ * without a complimentary price type is refused (the basket ends, its seats back on sale).
+ */
+const makeComplimentary = (basket: Basket) =>
+  Effect.gen(function* () {
+    const contexts = yield* basketContexts(basket);
+    const priceTypesOf = (eventId: number) => contexts.get(eventId)?.pricing.priceTypes;
+    const baskets = yield* Baskets;
+    if (!complimentaryTickets(basket.tickets, priceTypesOf).ok) {
+      yield* announce(yield* baskets.expire(basket.id));
+      return yield* Effect.fail(
+        new InvalidRequest({
+          field: 'PaymentRequired',
+          reason: 'this performance has no complimentary price type: the guest must pay.',
+        }),
+      );
+    }
+    yield* baskets.reprice({
+      basketId: basket.id,
+      exclusive: false,
+      save: true,
+      plan: (locked) => {
+        const comps = complimentaryTickets(locked.tickets, priceTypesOf);
+        return comps.ok
+          ? comps.tickets
+          : new PriceTypeChangeFailed({ reason: 'The performance has no complimentary price type.' });
+      },
     });
   });
 

@@ -34,6 +34,7 @@ export const orderDraft = (
       deliveryPrice: method?.price ?? 0,
       orderLevelFees: basketOrderFees(basket, contexts),
       giftCertificates: basket.giftCertificates ?? [],
+      memberships: basket.memberships ?? [],
     }),
     currency: pricing?.isoCurrencyCode ?? DEFAULT_CURRENCY.isoCurrencyCode,
     currencyLocale: pricing?.currencyLocale ?? DEFAULT_CURRENCY.currencyLocale,

@@ -21,8 +21,10 @@ import {
 } from './errors.ts';
 import { binAllowed, chosenDeliveryMethod, orderDraft, restrictedPromotions } from './order-draft.ts';
 import { Orders } from './ports.ts';
+import { refusePlanCheckoutProblems } from '../plans/plan-checkout-guard.ts';
 import { chargeAttempt, resumeAttempt, type ChargeInput } from './payment-attempt.ts';
 import { giftTenderFor } from '../extras/gift-tender.ts';
+import { GiftCertificateDoesNotCover } from '../extras/gift-certificates.ts';
 
 // POST /api/checkout: pay for the caller's live basket and turn it into an
 // order. The attempt is saved with the browser's IdempotencyKey BEFORE the gateway is called; a
@@ -120,6 +122,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
       );
     const baskets = yield* Baskets;
     yield* refuseCancelledEvents(basket);
+    yield* refusePlanCheckoutProblems(basket);
     const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), isStaff(cmd.buyer));
     const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const contexts = yield* basketContexts(basket);
@@ -139,6 +142,11 @@ export const readyToPay = (cmd: PlaceOrder) =>
       needsPayPalOrder: toPay && cmd.form.paymentType === 'PayPal',
     });
     const fields = validation.ok ? [] : [...validation.fields];
+    // A certificate paying part and no card for the rest: say what is still due (nothing spent).
+    if (fromGift > 0 && fields.includes('Token'))
+      return yield* Effect.fail(
+        new GiftCertificateDoesNotCover({ applied: fromGift, due, currency: draft.currency }),
+      );
     if (gateway === undefined) fields.unshift('PaymentType');
     if (fields.length > 0)
       return yield* Effect.fail(

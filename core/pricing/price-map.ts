@@ -27,6 +27,8 @@ export interface PriceType {
   readonly isComp: boolean;
   readonly consumerVisible: boolean;
   readonly displayOrder: number;
+  /** Customer tag types it is restricted to (member prices); empty or absent: everyone. */
+  readonly customerTagTypeIds?: readonly number[];
 }
 
 export interface Price {
@@ -121,8 +123,10 @@ export interface PricingResponse {
   PromotionID: number | null;
 }
 
+/** Consumers never see a type still restricted to customer tags (core/memberships/member-pricing.ts lifts it for members). */
 export const isVisibleTo = (type: PriceType, audience: PricingAudience): boolean =>
-  audience === 'Staff' || (type.consumerVisible && !type.isComp);
+  audience === 'Staff' ||
+  (type.consumerVisible && !type.isComp && (type.customerTagTypeIds ?? []).length === 0);
 
 const cssClass = (zone: string) => `zone-${zone.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 

@@ -3,6 +3,7 @@ import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { PromotionInvalid } from '../shared/errors.ts';
 import { buildPricing, type AppliedPromotion } from './price-map.ts';
 import { Pricing } from './ports.ts';
+import { forMember, hasMemberPriceTypes } from '../memberships/member-pricing.ts';
 import { customerFor, type CustomerLookup } from './promotion-customer.ts';
 import {
   checkPromotionCode,
@@ -24,6 +25,8 @@ export interface ConsumerPricingRequest {
   readonly groupCode?: string;
   /** The buyer, for a code restricted to customer tags (anonymous when not given). */
   readonly customer?: CustomerLookup;
+  /** The signed-in customer whose tags unlock member price types (core/memberships/member-pricing.ts). */
+  readonly member?: CustomerLookup;
 }
 
 /** Why a code does not price: who is asking (login-required or unavailable modal), or the code. */
@@ -55,7 +58,9 @@ export const appliedPromotion = (promotion: Promotion): AppliedPromotion => ({
 export const consumerPricing = (request: ConsumerPricingRequest) =>
   Effect.gen(function* () {
     const pricing = yield* Pricing;
-    const data = yield* pricing.eventPricing(request.eventId);
+    const all = yield* pricing.eventPricing(request.eventId);
+    const member = request.member && hasMemberPriceTypes(all.priceTypes) ? yield* request.member : null;
+    const data = forMember(all, member?.customerTagTypeIds ?? []);
     const enteredCode = normalizeCode(request.promoCode);
     const enteredGroupCode = normalizeCode(request.groupCode);
     if (enteredCode === '' && enteredGroupCode === '') return buildPricing(data, 'Consumer');

@@ -26,6 +26,7 @@ import {
 } from '../contract/checkout.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
+import { issueAfterOrder } from '../memberships/plugin.ts';
 import { runGift } from '../gift-certificates/run.ts';
 
 // The checkout and payment calls. The basket is the one the
@@ -105,7 +106,7 @@ const registerBuyer = async (
   cmd: PlaceOrder,
   signInLink: string,
 ): Promise<Buyer> => {
-  const customer = await runUseCase(
+  const customer = await runGift(
     runtime,
     registerAtCheckout(cmd, signInLink).pipe(
       Effect.catchTag('EmailTaken', () => Effect.succeed('taken' as const)),
@@ -159,7 +160,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
         method: 'POST',
         path: '/api/checkout',
         summary:
-          "Pay for the caller's basket and make the order (also /api/checkout/). 200 the order; 400 { Message, Fields }; 402 declined; 404 no live basket; 409 seats gone, refunded; 422 RequiresAction; 502 'Error selling tickets'. The same IdempotencyKey never charges or orders twice. GiftCertificate { Code, Amount } pays part or all from a certificate, redeemed with the IdempotencyKey in the sale (400 { Code: BalanceTooLow, Balance } when it has too little)",
+          "Pay for the caller's basket and make the order (also /api/checkout/). 200 the order; 400 { Message, Fields }; 402 declined; 404 no live basket; 409 seats gone, refunded; 422 RequiresAction; 502 'Error selling tickets'. The same IdempotencyKey never charges or orders twice. GiftCertificate { Code, Amount } pays part or all from a certificate, redeemed with the IdempotencyKey in the sale (400 { Code: BalanceTooLow, Balance } when it has too little; 422 { Code: GiftCertificateShort, Due } when it pays only part and no card pays the rest)",
         tags,
         payload: CheckoutRequest,
         response: CheckoutAnswer,
@@ -188,6 +189,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
                 : cmd.buyer;
             const order = await runGift(runtime, placeOrder({ ...cmd, buyer }));
             await deliverAfterOrder(runtime, order.orderId);
+            await issueAfterOrder(runtime, order.orderId);
             return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
           } catch (error) {
             // 502 'Error selling tickets' sends the buyer to /Checkout/Error.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GiftCertificateItem } from './gift-certificates.ts';
+import { MembershipItem } from './memberships.ts';
 import { Event, Venue } from './catalogue.ts';
 
 // Shared with web/: no server imports here. The basket calls with the storefront's field names
@@ -221,10 +222,12 @@ export const Basket = z.object({
   OrderLevelFeeTotal: z.number().int(),
   OrderLevelFees: z.array(z.object({ ID: z.number().int(), Name: z.string(), Value: z.number().int() })),
   TicketItems: z.array(TicketItem),
-  MembershipItems: z.array(z.never()),
+  MembershipItems: z.array(MembershipItem),
   GiftCertificateItems: z.array(GiftCertificateItem),
   /** The gift certificates' amounts; only when the basket sells any. */
   GiftCertificateTotal: z.number().int().optional(),
+  /** The memberships' prices; only when the basket sells any. */
+  MembershipTotal: z.number().int().optional(),
   ProductItems: z.array(ProductItem),
   EventTemplateProductItems: z.array(ProductItem),
   BasketItems: z.array(z.union([TicketItem, ProductItem])),

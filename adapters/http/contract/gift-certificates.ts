@@ -29,6 +29,10 @@ export const GiftCertificateOptions = z.object({
   Maximum: z.number().int(),
   RecipientNameMaxLength: z.number().int(),
   MessageMaxLength: z.number().int(),
+  /** ISO 4217 code of the amounts. */
+  CurrencyCode: z.string(),
+  /** Key of the currency locale table (core/i18n/currency-locales.ts) to write the amounts with. */
+  CurrencyLocale: z.string(),
 });
 export type GiftCertificateOptions = z.infer<typeof GiftCertificateOptions>;
 
@@ -62,3 +66,23 @@ export const GiftCertificateTender = z.object({
   Amount: z.number().int().positive(),
 });
 export type GiftCertificateTender = z.infer<typeof GiftCertificateTender>;
+
+/** POST /api/admin/payments/giftcertificate: a certificate pays (part of) a counter order's balance. */
+export const GiftBalancePaymentRequest = z.object({
+  OrderId: z.coerce.number().int().positive(),
+  IdempotencyKey: z.string().trim().min(16).max(80),
+  Code: z.string().trim().min(1).max(40),
+  /** Minor units; absent: all of the balance due the certificate can pay. */
+  Amount: z.number().int().min(1).max(100_000_000).nullish(),
+  Counter: z.string().trim().max(80).nullish(),
+});
+export type GiftBalancePaymentRequest = z.input<typeof GiftBalancePaymentRequest>;
+
+export const GiftBalancePaymentAnswer = z.object({
+  PaymentID: z.number().int(),
+  /** What the certificate paid. */
+  Amount: z.number().int(),
+  BalanceDue: z.number().int(),
+  Order: z.object({ ID: z.number().int(), Name: z.string(), Total: z.number().int() }),
+});
+export type GiftBalancePaymentAnswer = z.infer<typeof GiftBalancePaymentAnswer>;

@@ -151,4 +151,6 @@ export type Pricing = z.infer<typeof Pricing>;
 export const ConsumerPricingQuery = z.object({
   promoCode: z.string().trim().max(64).optional(),
   groupCode: z.string().trim().max(64).optional(),
+  /** A member's customer id: honoured only when it is the signed-in customer's (member price types). */
+  userId: z.coerce.number().int().positive().optional(),
 });

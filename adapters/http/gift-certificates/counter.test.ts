@@ -103,3 +103,99 @@ describe('at the counter', () => {
     expect((await db('baskets').where({ id: basketId }).first()).status).toBe('Active');
   });
 });
+
+describe("a certificate pays a counter order's later balance: POST /api/admin/payments/giftcertificate", () => {
+  /** A counter order of 5000 with 2000 paid in cash: 3000 still due. */
+  const orderOwing = async () => {
+    // A clerk's own session: a basket of its own.
+    const seller = await signedIn(world.server, 'boxoffice@foyer.local');
+    expect((await addGift(seller, { Amount: 5000, salesChannel: 'BoxOffice' })).status).toBe(200);
+    const res = await seller.call('POST', '/api/checkout/pos', {
+      IdempotencyKey: randomUUID(),
+      PaymentType: 'Cash',
+      Amount: 2000,
+      AmountTendered: 2000,
+      Email: 'balance@example.com',
+      FirstName: 'Bal',
+      LastName: 'Ance',
+    });
+    expect(res.status, res.raw).toBe(200);
+    const orderId = res.body.Order.ID as number;
+    expect((await db('order_balances').where({ order_id: orderId }).first()).balance_due).toBe(3000);
+    return orderId;
+  };
+
+  test('never more than the balance: 3000 of a 5000 certificate, the order paid; the same key again spends nothing', async () => {
+    const { code } = await buyGift(world, 5000, 'balance-pay@example.com');
+    const orderId = await orderOwing();
+    const body = { OrderId: orderId, IdempotencyKey: randomUUID(), Code: code.toLowerCase() };
+    const paid = await clerk.call('POST', '/api/admin/payments/giftcertificate', body);
+    expect(paid.status, paid.raw).toBe(200);
+    expect(paid.body).toMatchObject({ Amount: 3000, BalanceDue: 0, Order: { ID: orderId } });
+    expect(await balanceOf(code)).toBe(2000);
+    const payments = await db('payments').where({ order_id: orderId, payment_type: 'GiftCertificate' });
+    expect(payments.map((p) => [p.kind, p.amount, p.status, p.payment_ref])).toEqual([
+      ['balance', 3000, 'succeeded', compact(code)],
+    ]);
+    const entries = await db('gift_certificate_entries').where({ key: body.IdempotencyKey });
+    expect(entries.map((e) => [e.kind, e.amount, e.order_id])).toEqual([['redeem', -3000, orderId]]);
+
+    const again = await clerk.call('POST', '/api/admin/payments/giftcertificate', body);
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.PaymentID).toBe(paid.body.PaymentID);
+    expect(await balanceOf(code)).toBe(2000);
+    // Nothing is due any more: another payment is refused and spends nothing.
+    const more = await clerk.call('POST', '/api/admin/payments/giftcertificate', {
+      ...body,
+      IdempotencyKey: randomUUID(),
+    });
+    expect(more.status).toBe(400);
+    expect(await balanceOf(code)).toBe(2000);
+  });
+
+  test('an amount above the balance due, or above the certificate, is a 400 and spends nothing', async () => {
+    const { code } = await buyGift(world, 1000, 'balance-short@example.com');
+    const orderId = await orderOwing();
+    const over = await clerk.call('POST', '/api/admin/payments/giftcertificate', {
+      OrderId: orderId,
+      IdempotencyKey: randomUUID(),
+      Code: code,
+      Amount: 3500,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.Code).toBe('RequestInvalid');
+    const tooLow = await clerk.call('POST', '/api/admin/payments/giftcertificate', {
+      OrderId: orderId,
+      IdempotencyKey: randomUUID(),
+      Code: code,
+      Amount: 2000,
+    });
+    expect(tooLow.status).toBe(400);
+    expect(tooLow.body).toMatchObject({ Code: 'BalanceTooLow', Balance: 1000 });
+    expect(await balanceOf(code)).toBe(1000);
+    expect((await db('order_balances').where({ order_id: orderId }).first()).balance_due).toBe(3000);
+
+    // Part: all the certificate holds, the rest still due.
+    const part = await clerk.call('POST', '/api/admin/payments/giftcertificate', {
+      OrderId: orderId,
+      IdempotencyKey: randomUUID(),
+      Code: code,
+    });
+    expect(part.status, part.raw).toBe(200);
+    expect(part.body).toMatchObject({ Amount: 1000, BalanceDue: 2000 });
+    expect(await balanceOf(code)).toBe(0);
+  });
+
+  test('only staff who may sell', async () => {
+    const { code } = await buyGift(world, 1000, 'balance-guest@example.com');
+    const orderId = await orderOwing();
+    const guest = await signedIn(world.server, null);
+    const res = await guest.call('POST', '/api/admin/payments/giftcertificate', {
+      OrderId: orderId,
+      IdempotencyKey: randomUUID(),
+      Code: code,
+    });
+    expect(res.status).toBe(401);
+    expect(await balanceOf(code)).toBe(1000);
+  });
+});

@@ -32,6 +32,8 @@ describe('choosing: GET /api/giftcertificates/options', () => {
       expect(amount).toBeGreaterThanOrEqual(options.Minimum);
       expect(amount).toBeLessThanOrEqual(options.Maximum);
     }
+    // The currency a certificate bought on its own is charged and issued in.
+    expect(options).toMatchObject({ CurrencyCode: 'USD', CurrencyLocale: 'en-us' });
   });
 });
 

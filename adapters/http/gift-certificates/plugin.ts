@@ -1,9 +1,11 @@
+import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { Effect } from 'effect';
 import { giftCertificateBalance } from '../../../core/extras/gift-certificate-actions.ts';
 import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
 import {
   GIFT_AMOUNT_CHOICES,
+  GIFT_SALE_CURRENCY,
   MAX_GIFT_MESSAGE,
   MAX_GIFT_SALE_AMOUNT,
   MAX_RECIPIENT_NAME,
@@ -19,7 +21,11 @@ import {
   GiftCertificateBalance,
   GiftCertificateCodeParams,
   GiftCertificateOptions,
+  GiftBalancePaymentAnswer,
+  GiftBalancePaymentRequest,
 } from '../contract/gift-certificates.ts';
+import { payBalanceFromGiftCertificate } from '../../../core/extras/gift-balance-payment.ts';
+import { staffOf } from '../accounts/session.ts';
 import { withBasketCookie } from '../basket/basket-cookie.ts';
 import { callerOf } from '../basket/caller.ts';
 import { defineRoute } from '../route.ts';
@@ -29,7 +35,7 @@ import { runGift } from './run.ts';
 // Gift certificates on sale (core/extras/README.md): the selection page's choices, a certificate
 // into the basket (the basket's own cookie, as /api/baskets/additems), and a code's balance for
 // the payment page and the counter. Paying with one and refunding onto one are the checkout's,
-// the counter's and the refunds' calls.
+// the counter's and the refunds' calls; paying a counter order's later balance with one is here.
 
 export interface GiftCertificatesPluginOptions {
   readonly runtime: AppRuntime;
@@ -44,9 +50,42 @@ export const giftCertificatesPlugin: Plugin<GiftCertificatesPluginOptions> = {
   register: (server, { runtime, holdMinutes }) => {
     server.route([
       defineRoute({
+        method: 'POST',
+        path: '/api/admin/payments/giftcertificate',
+        summary:
+          "A gift certificate pays (part of) a counter order's balance due (after a split tender, an exchange or an invoice): Amount, or all the balance the certificate can pay. Never more than the balance due or the certificate's balance; redeemed with the IdempotencyKey, which answers the first payment when sent again. 400 { Code: BalanceTooLow | RequestInvalid | CodeInvalid }; 404 no such order or code",
+        tags,
+        permission: 'sell',
+        payload: GiftBalancePaymentRequest,
+        response: GiftBalancePaymentAnswer,
+        handler: async ({ payload, request }) => {
+          const staff = await staffOf(request);
+          // The route's permission let only staff in.
+          if (!staff) throw Boom.unauthorized('Please sign in with a staff account.');
+          const paid = await runGift(
+            runtime,
+            payBalanceFromGiftCertificate({
+              orderId: payload.OrderId,
+              idempotencyKey: payload.IdempotencyKey,
+              code: payload.Code,
+              amount: payload.Amount ?? null,
+              seller: { id: staff.staffUserId, name: staff.name },
+              counter: payload.Counter ?? 'Browser',
+            }),
+          );
+          return {
+            PaymentID: paid.paymentId,
+            Amount: paid.amount,
+            BalanceDue: paid.balanceDue,
+            Order: { ID: paid.orderId, Name: paid.orderName, Total: paid.total },
+          };
+        },
+      }),
+      defineRoute({
         method: 'GET',
         path: '/api/giftcertificates/options',
-        summary: 'The gift certificate amounts offered, and the limits of a custom amount, in minor units',
+        summary:
+          'The gift certificate amounts offered, and the limits of a custom amount, in minor units of CurrencyCode (CurrencyLocale: how the page writes them)',
         tags,
         response: GiftCertificateOptions,
         handler: () => ({
@@ -55,6 +94,8 @@ export const giftCertificatesPlugin: Plugin<GiftCertificatesPluginOptions> = {
           Maximum: MAX_GIFT_SALE_AMOUNT,
           RecipientNameMaxLength: MAX_RECIPIENT_NAME,
           MessageMaxLength: MAX_GIFT_MESSAGE,
+          CurrencyCode: GIFT_SALE_CURRENCY.code,
+          CurrencyLocale: GIFT_SALE_CURRENCY.locale,
         }),
       }),
       defineRoute({

@@ -82,6 +82,18 @@ describe('paying part with a gift certificate: POST /api/checkout GiftCertificat
     ]);
   });
 
+  test('a certificate short of the total and no card: 422 saying what is still due, nothing spent or ordered', async () => {
+    const { code } = await buyGift(world, 2000, 'nocard@example.com');
+    const b = await buyerOwing(3000);
+    const body = checkoutBody(null, { GiftCertificate: { Code: code, Amount: 2000 } });
+    const res = await b.checkout(body);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ Code: 'GiftCertificateShort', Due: 1000 });
+    expect(await db('payments').where({ idempotency_key: body.IdempotencyKey })).toEqual([]);
+    expect(await balanceOf(code)).toBe(2000);
+    expect(await redemptions(code)).toEqual([]);
+  });
+
   test('more than the balance is a 400 with the balance, and nothing is charged or spent', async () => {
     const { code } = await buyGift(world, 2500, 'short@example.com');
     const b = await buyerOwing(3000);

@@ -3,6 +3,7 @@ import { Cause, Exit, type Effect } from 'effect';
 import type {
   GiftCertificateBalanceTooLow,
   GiftCertificateCodeInvalid,
+  GiftCertificateDoesNotCover,
   GiftCertificateKeyReused,
   GiftCertificateNotFound,
   GiftCertificateRequestInvalid,
@@ -19,7 +20,8 @@ export type GiftError =
   | GiftCertificateNotFound
   | GiftCertificateRequestInvalid
   | GiftCertificateBalanceTooLow
-  | GiftCertificateKeyReused;
+  | GiftCertificateKeyReused
+  | GiftCertificateDoesNotCover;
 
 type KnownError = Parameters<typeof toBoom>[0] | GiftError;
 
@@ -29,6 +31,7 @@ const GIFT_TAGS = new Set([
   'GiftCertificateRequestInvalid',
   'GiftCertificateBalanceTooLow',
   'GiftCertificateKeyReused',
+  'GiftCertificateDoesNotCover',
 ]);
 
 export const isGiftError = (error: { readonly _tag: string }): error is GiftError =>
@@ -48,6 +51,11 @@ export const giftBoom = (error: GiftError): Boom.Boom => {
       return Boom.badRequest(
         `The gift certificate has ${error.balance} left, less than ${error.amount}: apply at most its balance.`,
         { body: { Code: 'BalanceTooLow', Balance: error.balance } },
+      );
+    case 'GiftCertificateDoesNotCover':
+      return Boom.badData(
+        `The gift certificate does not cover the order: ${error.due} (${error.currency} minor units) is still to pay. Add a card for the rest, or apply more from a certificate.`,
+        { body: { Code: 'GiftCertificateShort', Applied: error.applied, Due: error.due, Fields: ['Token'] } },
       );
     case 'GiftCertificateKeyReused':
       return Boom.conflict('This payment already used another gift certificate amount.', {

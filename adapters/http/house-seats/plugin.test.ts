@@ -99,12 +99,40 @@ describe('house-seat requests', () => {
     expect(redeemed.status, redeemed.raw).toBe(200);
     expect(guest.basketId()).toBe(holders[0]!.slice('Open:'.length));
     expect(redeemed.body.TicketItems.map((t: { Key: string }) => t.Key).sort()).toEqual([...keys].sort());
+    // PaymentRequired (the default): the guest pays the seats' price.
+    expect(redeemed.body.TicketTotal).toBeGreaterThan(0);
     const paid = await guest.checkout(checkoutBody(await guest.token('4242424242424242')));
     expect(paid.status, paid.raw).toBe(200);
     expect((await seatHolders(keys)).every((h) => h.startsWith('Sold'))).toBe(true);
     expect((await supervisor.call('GET', `/api/houseseatsrequest/${made.ID}`)).body.Status).toBe('redeemed');
     // Its seats are sold: the code finds nothing to put in a basket any more.
     expect((await guest.call('POST', `/api/baskets/houseseat?paymentCode=${made.Code}`)).status).toBe(404);
+  });
+
+  test('without payment: the guest gets the seats as comps (0, no fees) and checks out with no card', async () => {
+    const keys = await freshSeats(2);
+    const made = await request(keys, { PaymentRequired: false });
+    expect(made).toMatchObject({ PaymentRequired: false, Seats: keys });
+    const comp = await db('price_types')
+      .where({ is_comp: true })
+      .orderBy('display_order')
+      .first('id', 'name');
+    const guest = await signedIn(api.server, null);
+    const redeemed = await guest.call('POST', `/api/baskets/houseseat?paymentCode=${made.Code}`);
+    expect(redeemed.status, redeemed.raw).toBe(200);
+    expect(redeemed.body.TicketItems).toHaveLength(2);
+    for (const item of redeemed.body.TicketItems)
+      expect(item).toMatchObject({ Price: 0, FeeTotal: 0, ChildFeeItems: [], PriceTypeID: comp.id });
+    expect(redeemed.body).toMatchObject({ TicketTotal: 0, OrderLevelFeeTotal: 0 });
+
+    const paid = await guest.checkout(checkoutBody(null));
+    expect(paid.status, paid.raw).toBe(200);
+    expect(paid.body.Order.Total).toBe(0);
+    const payments = await db('payments').where({ order_id: paid.body.Order.ID });
+    expect(
+      payments.every((p: { amount: number; gateway: string }) => p.amount === 0 && p.gateway === 'None'),
+    ).toBe(true);
+    expect((await seatHolders(keys)).every((h) => h.startsWith('Sold'))).toBe(true);
   });
 
   test('without paymentCode: 400 Error completing request; an unknown code: 404', async () => {

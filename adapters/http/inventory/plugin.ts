@@ -51,11 +51,19 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
       eventId: number,
       codes: { promoCode?: string | undefined; groupCode?: string | undefined },
       customer: { id: number; lookup: ReturnType<typeof customerLookupOf> } | null,
+      member: ReturnType<typeof customerLookupOf> | null = null,
     ) =>
       // A code restricted to customer tags prices differently for each customer: their answers
       // are kept apart from everyone else's.
       prices.get(
-        JSON.stringify(['Consumer', eventId, codes.promoCode, codes.groupCode, customer?.id ?? null]),
+        JSON.stringify([
+          'Consumer',
+          eventId,
+          codes.promoCode,
+          codes.groupCode,
+          customer?.id ?? null,
+          member ? `member-${customer?.id}` : null,
+        ]),
         () =>
           runUseCase(
             runtime,
@@ -64,6 +72,7 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
               promoCode: codes.promoCode,
               groupCode: codes.groupCode,
               ...(customer ? { customer: customer.lookup } : {}),
+              ...(member ? { member } : {}),
             }),
           ),
       );
@@ -140,14 +149,16 @@ export const inventoryPlugin: Plugin<InventoryPluginOptions> = {
         query: ConsumerPricingQuery,
         response: Pricing,
         handler: async ({ params, query, request }) => {
-          // Who is asking matters only with a code, and only for a signed-in customer.
-          const identity = query.promoCode ? await identityOf(request) : null;
+          // Who is asking matters only with a code, and only for a signed-in customer; member
+          // price types only when userId names the signed-in customer (core/memberships/member-pricing.ts).
+          const identity = query.promoCode || query.userId ? await identityOf(request) : null;
+          const customer = identity?.kind === 'customer' ? identity : null;
+          const member = customer !== null && query.userId === customer.customerId;
           return consumerPrices(
             params.id,
             query,
-            identity?.kind === 'customer'
-              ? { id: identity.customerId, lookup: customerLookupOf(runtime, request) }
-              : null,
+            customer ? { id: customer.customerId, lookup: customerLookupOf(runtime, request) } : null,
+            member ? customerLookupOf(runtime, request) : null,
           );
         },
       }),

@@ -74,8 +74,13 @@ export const releaseItems = (
         : [],
     );
     const remaining = locked.items.filter((i) => !wanted.includes(i.id));
+    // A plan basket left without plan tickets is an ordinary basket again (core/plans/README.md).
+    const noPlan = { event_plan_id: null, event_plan_code: null, special_linked_event_setup: false };
+    const planGone =
+      locked.row.event_plan_id !== null && !remaining.some((i) => i.event_plan_slot_id != null);
+    if (planGone) await trx('baskets').where({ id: basketId }).update(noPlan);
     return {
-      basket: basketOf(locked.row, remaining),
+      basket: basketOf(planGone ? { ...locked.row, ...noPlan } : locked.row, remaining),
       changes: [...seatNotices(freed), ...(await gaNoticesFor(trx, gaPairs))],
     };
   });

@@ -7,6 +7,7 @@ import { loadVenue, type LoadedVenue } from './load-venue.ts';
 import { insertPackages } from './packages.ts';
 import { insertDemoPlans } from './plans.ts';
 import { insertPeople } from './people.ts';
+import { insertMemberships } from './memberships.ts';
 import { insertTerminals } from './terminals.ts';
 import { insertPricing, type PricedEvent } from './pricing.ts';
 import { insertProducts } from './products.ts';
@@ -62,6 +63,8 @@ export const DEMO_TABLES = [
   'consumer_features',
   'account_settings',
   'customer_tag_types',
+  'membership_types',
+  'membership_price_levels',
   'customers',
   'customer_tags',
   'staff_users',
@@ -158,6 +161,10 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
     });
   await insertProducts(trx, { series, templateIds, eventIds });
   await insertDemoPlans(trx, now);
+  await insertMemberships(trx, {
+    membershipTagTypeId: settings.membershipTagTypeId,
+    firstSeriesTemplateId: templateIds.get(series[0]!.code) ?? 0,
+  });
 
   step('staff and customer accounts');
   await insertPeople(trx, settings.membershipTagTypeId);

@@ -56,7 +56,8 @@ export const orderRow = (c: CheckoutDetails, basket: Basket, draft: OrderDraft):
     // Gift certificates sold count as products on the order row (orders_totals adds up four parts;
     // the sale functions write these columns): which lines they were is the basket's items
     // (adapters/postgres/extras/gift-certificate-sales.ts).
-    product_total: t.ProductTotal + (t.GiftCertificateTotal ?? 0),
+    // Memberships likewise (core/memberships/README.md).
+    product_total: t.ProductTotal + (t.GiftCertificateTotal ?? 0) + (t.MembershipTotal ?? 0),
     delivery_total: t.DeliveryTotal,
     order_level_fee_total: t.OrderLevelFeeTotal,
     order_level_fees: JSON.stringify(t.OrderLevelFees),

@@ -95,6 +95,7 @@ export const loadEventPricing = async (db: Knex, eventId: number): Promise<Event
       'is_comp',
       'consumer_visible',
       'display_order',
+      'customer_tag_type_ids',
     ),
     db('prices').where({ event_id: eventId }).select('price_level_id', 'price_type_id', 'amount'),
     db('fees')
@@ -158,6 +159,7 @@ export const loadEventPricing = async (db: Knex, eventId: number): Promise<Event
         is_comp: boolean;
         consumer_visible: boolean;
         display_order: number;
+        customer_tag_type_ids: number[] | null;
       }) => ({
         id: r.id,
         code: r.code,
@@ -167,6 +169,7 @@ export const loadEventPricing = async (db: Knex, eventId: number): Promise<Event
         isComp: r.is_comp,
         consumerVisible: r.consumer_visible,
         displayOrder: r.display_order,
+        customerTagTypeIds: r.customer_tag_type_ids ?? [],
       }),
     ),
     prices: prices.map((r: { price_level_id: number; price_type_id: number; amount: number }) => ({

@@ -4,6 +4,7 @@ import type {
   Basket,
   BasketStatus,
   GiftCertificateItem,
+  MembershipItem,
   ProductItem,
   TicketItem,
 } from '../../../core/basket/basket.ts';
@@ -86,6 +87,17 @@ export interface ItemRow {
   recipient_name?: string | null;
   recipient_email?: string | null;
   gift_message?: string | null;
+  /** A Membership item's type, level and gift (migrations/20261215000200_memberships.ts). */
+  membership_type_id?: number | null;
+  membership_price_level_id?: number | null;
+  is_gift?: boolean;
+  gift_first_name?: string | null;
+  gift_last_name?: string | null;
+  /** A date column: a Date from knex reads, 'YYYY-MM-DD' from json_agg. */
+  gift_delivery_local_date?: string | Date | null;
+  is_send_gift_now?: boolean;
+  /** A plan basket's ticket: the slot it fills (migrations/20261215000100_plan_basket_items.ts). */
+  event_plan_slot_id?: number | null;
 }
 
 /** The basket columns every read selects (alias b for baskets, sc for its sales channel). */
@@ -190,6 +202,7 @@ export const ticketOf = (row: ItemRow): TicketItem => ({
   seatAlertId: row.seat_alert_id,
   seatAlertAcknowledged: row.seat_alert_acknowledged,
   holdSubclassId: row.hold_subclass_id,
+  ...(row.event_plan_slot_id ? { eventPlanSlotId: row.event_plan_slot_id } : {}),
 });
 
 export const productOf = (row: ItemRow): ProductItem => ({
@@ -208,6 +221,30 @@ export const giftCertificateOf = (row: ItemRow): GiftCertificateItem => ({
   recipientName: row.recipient_name ?? null,
   recipientEmail: row.recipient_email ?? null,
   message: row.gift_message ?? null,
+});
+
+/** A date column's 'YYYY-MM-DD' whichever way it was read (pg parses dates at local midnight). */
+const localDateOf = (value: string | Date | null | undefined): string | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+export const membershipOf = (row: ItemRow): MembershipItem => ({
+  id: row.id,
+  membershipTypeId: row.membership_type_id ?? 0,
+  name: row.product_name ?? '',
+  priceLevelId: row.membership_price_level_id ?? 0,
+  priceLevelName: row.price_level_name ?? '',
+  price: row.price,
+  isGift: row.is_gift ?? false,
+  giftFirstName: row.gift_first_name ?? null,
+  giftLastName: row.gift_last_name ?? null,
+  giftEmail: row.recipient_email ?? null,
+  giftMessage: row.gift_message ?? null,
+  giftDeliveryLocalDate: localDateOf(row.gift_delivery_local_date),
+  isSendGiftNow: row.is_send_gift_now ?? false,
 });
 
 export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => ({
@@ -243,6 +280,7 @@ export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => (
   tickets: items.filter(isTicket).map(ticketOf),
   products: items.filter((r) => r.item_type === 'Product').map(productOf),
   giftCertificates: items.filter((r) => r.item_type === 'GiftCertificate').map(giftCertificateOf),
+  memberships: items.filter((r) => r.item_type === 'Membership').map(membershipOf),
   ...(row.version ? { version: row.version } : {}),
 });
 

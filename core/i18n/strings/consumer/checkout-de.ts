@@ -10,6 +10,8 @@ export const checkoutDe: CheckoutTable = {
   'checkout.sideLabel': 'Ihre Bestellung',
   'checkout.footerLabel': 'Bestellung bezahlen',
   'checkout.pay': '{{amount}} bezahlen',
+  'checkout.placeOrder': 'Bestellen',
+  'checkout.nothingToPay': 'Es ist nichts zu bezahlen: Sie brauchen keine Karte.',
   'checkout.continueWith.PayPal': 'Weiter mit PayPal',
   'checkout.continueWith.Afterpay': 'Weiter mit Afterpay',
   'checkout.continueWith.WorldPay': 'Weiter zu WorldPay',

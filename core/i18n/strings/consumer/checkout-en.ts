@@ -10,6 +10,8 @@ export const checkoutEn = {
   'checkout.sideLabel': 'Your order',
   'checkout.footerLabel': 'Pay for your order',
   'checkout.pay': 'Pay {{amount}}',
+  'checkout.placeOrder': 'Place order',
+  'checkout.nothingToPay': 'There is nothing to pay: no card is needed.',
   'checkout.continueWith.PayPal': 'Continue with PayPal',
   'checkout.continueWith.Afterpay': 'Continue with Afterpay',
   'checkout.continueWith.WorldPay': 'Continue to WorldPay',

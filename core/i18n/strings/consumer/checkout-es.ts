@@ -10,6 +10,8 @@ export const checkoutEs: CheckoutTable = {
   'checkout.sideLabel': 'Su pedido',
   'checkout.footerLabel': 'Pagar su pedido',
   'checkout.pay': 'Pagar {{amount}}',
+  'checkout.placeOrder': 'Realizar pedido',
+  'checkout.nothingToPay': 'No hay nada que pagar: no necesita tarjeta.',
   'checkout.continueWith.PayPal': 'Continuar con PayPal',
   'checkout.continueWith.Afterpay': 'Continuar con Afterpay',
   'checkout.continueWith.WorldPay': 'Continuar a WorldPay',

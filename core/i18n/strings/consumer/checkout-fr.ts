@@ -10,6 +10,8 @@ export const checkoutFr: CheckoutTable = {
   'checkout.sideLabel': 'Votre commande',
   'checkout.footerLabel': 'Payer votre commande',
   'checkout.pay': 'Payer {{amount}}',
+  'checkout.placeOrder': 'Commander',
+  'checkout.nothingToPay': 'Il n’y a rien à payer : aucune carte n’est nécessaire.',
   'checkout.continueWith.PayPal': 'Continuer avec PayPal',
   'checkout.continueWith.Afterpay': 'Continuer avec Afterpay',
   'checkout.continueWith.WorldPay': 'Continuer vers WorldPay',

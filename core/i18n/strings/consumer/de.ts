@@ -4,6 +4,7 @@ import { checkoutDe } from './checkout-de.ts';
 import { paymentLinksDe } from './payment-links-de.ts';
 import { extrasDe } from './extras-de.ts';
 import { giftCertificatesDe } from './gift-certificates-de.ts';
+import { membershipsDe } from './memberships-de.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerDe: ConsumerTable = {
@@ -151,9 +152,7 @@ export const consumerDe: ConsumerTable = {
   'comingSoon.plans': 'Abonnements kommen bald',
   'comingSoon.pairedPlans': 'Kombi-Abonnements kommen bald',
   'comingSoon.webTickets': 'Online-Tickets kommen bald',
-  'comingSoon.membershipCard': 'Mitgliedskarten kommen bald',
   'comingSoon.products': 'Zusatzangebote kommen bald',
-  'comingSoon.memberships': 'Mitgliedschaften kommen bald',
   'comingSoon.paymentLinks': 'Zahlungslinks kommen bald',
   'comingSoon.account': 'Kundenkonten kommen bald',
 
@@ -493,6 +492,7 @@ export const consumerDe: ConsumerTable = {
   ...checkoutDe,
   ...extrasDe,
   ...giftCertificatesDe,
+  ...membershipsDe,
   ...accountDe,
   ...paymentLinksDe,
   ...plansDe,

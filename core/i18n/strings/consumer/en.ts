@@ -3,6 +3,7 @@ import { accountEn } from './account-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { extrasEn } from './extras-en.ts';
 import { giftCertificatesEn } from './gift-certificates-en.ts';
+import { membershipsEn } from './memberships-en.ts';
 import { paymentLinksEn } from './payment-links-en.ts';
 // The consumer storefront's words in English: the reference table. Every other language is
 // merged over it, so a key missing there falls back to this text (see ../index.ts).
@@ -147,9 +148,7 @@ export const consumerEn = {
   'comingSoon.plans': 'Event plans are coming soon',
   'comingSoon.pairedPlans': 'Paired plans are coming soon',
   'comingSoon.webTickets': 'Web tickets are coming soon',
-  'comingSoon.membershipCard': 'Membership cards are coming soon',
   'comingSoon.products': 'Add-ons are coming soon',
-  'comingSoon.memberships': 'Memberships are coming soon',
   'comingSoon.paymentLinks': 'Payment links are coming soon',
   'comingSoon.account': 'Customer accounts are coming soon',
 
@@ -480,6 +479,7 @@ export const consumerEn = {
   ...checkoutEn,
   ...extrasEn,
   ...giftCertificatesEn,
+  ...membershipsEn,
   ...accountEn,
   ...paymentLinksEn,
   ...plansEn,

@@ -4,6 +4,7 @@ import { checkoutEs } from './checkout-es.ts';
 import { paymentLinksEs } from './payment-links-es.ts';
 import { extrasEs } from './extras-es.ts';
 import { giftCertificatesEs } from './gift-certificates-es.ts';
+import { membershipsEs } from './memberships-es.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerEs: ConsumerTable = {
@@ -147,9 +148,7 @@ export const consumerEs: ConsumerTable = {
   'comingSoon.plans': 'Los abonos llegarán pronto',
   'comingSoon.pairedPlans': 'Los abonos combinados llegarán pronto',
   'comingSoon.webTickets': 'Las entradas en línea llegarán pronto',
-  'comingSoon.membershipCard': 'Las tarjetas de socio llegarán pronto',
   'comingSoon.products': 'Los complementos llegarán pronto',
-  'comingSoon.memberships': 'Las membresías llegarán pronto',
   'comingSoon.paymentLinks': 'Los enlaces de pago llegarán pronto',
   'comingSoon.account': 'Las cuentas de cliente llegarán pronto',
 
@@ -479,6 +478,7 @@ export const consumerEs: ConsumerTable = {
   ...checkoutEs,
   ...extrasEs,
   ...giftCertificatesEs,
+  ...membershipsEs,
   ...accountEs,
   ...paymentLinksEs,
   ...plansEs,

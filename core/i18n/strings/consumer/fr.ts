@@ -4,6 +4,7 @@ import { checkoutFr } from './checkout-fr.ts';
 import { paymentLinksFr } from './payment-links-fr.ts';
 import { extrasFr } from './extras-fr.ts';
 import { giftCertificatesFr } from './gift-certificates-fr.ts';
+import { membershipsFr } from './memberships-fr.ts';
 import type { ConsumerTable } from './en.ts';
 
 export const consumerFr: ConsumerTable = {
@@ -147,9 +148,7 @@ export const consumerFr: ConsumerTable = {
   'comingSoon.plans': 'Les formules arrivent bientôt',
   'comingSoon.pairedPlans': 'Les formules jumelées arrivent bientôt',
   'comingSoon.webTickets': 'Les billets en ligne arrivent bientôt',
-  'comingSoon.membershipCard': 'Les cartes de membre arrivent bientôt',
   'comingSoon.products': 'Les options arrivent bientôt',
-  'comingSoon.memberships': 'Les adhésions arrivent bientôt',
   'comingSoon.paymentLinks': 'Les liens de paiement arrivent bientôt',
   'comingSoon.account': 'Les comptes clients arrivent bientôt',
 
@@ -490,6 +489,7 @@ export const consumerFr: ConsumerTable = {
   ...checkoutFr,
   ...extrasFr,
   ...giftCertificatesFr,
+  ...membershipsFr,
   ...accountFr,
   ...paymentLinksFr,
   ...plansFr,

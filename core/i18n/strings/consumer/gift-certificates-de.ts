@@ -26,4 +26,6 @@ export const giftCertificatesDe: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.applied': '{{amount}} mit Gutschein {{code}} bezahlt',
   'giftCertificates.rest': 'Noch per Karte zu zahlen: {{amount}}',
   'giftCertificates.removeApplied': 'Nicht verwenden',
+  'giftCertificates.covered': 'Ihr Gutschein bezahlt die ganze Bestellung: Sie brauchen keine Karte.',
+  'giftCertificates.placeOrder': 'Bestellen, mit Gutschein bezahlt',
 };

@@ -24,4 +24,6 @@ export const giftCertificatesEn = {
   'giftCertificates.applied': '{{amount}} paid from gift certificate {{code}}',
   'giftCertificates.rest': 'Still to pay by card: {{amount}}',
   'giftCertificates.removeApplied': 'Do not use',
+  'giftCertificates.covered': 'Your gift certificate pays the whole order: no card is needed.',
+  'giftCertificates.placeOrder': 'Place order, paid by gift certificate',
 } as const;

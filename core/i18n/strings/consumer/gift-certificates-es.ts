@@ -26,4 +26,6 @@ export const giftCertificatesEs: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.applied': '{{amount}} pagados con la tarjeta regalo {{code}}',
   'giftCertificates.rest': 'Pendiente de pagar con tarjeta: {{amount}}',
   'giftCertificates.removeApplied': 'No usar',
+  'giftCertificates.covered': 'Su tarjeta regalo paga todo el pedido: no necesita tarjeta.',
+  'giftCertificates.placeOrder': 'Realizar pedido, pagado con tarjeta regalo',
 };

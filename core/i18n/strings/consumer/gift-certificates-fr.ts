@@ -26,4 +26,6 @@ export const giftCertificatesFr: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.applied': '{{amount}} payés avec le chèque-cadeau {{code}}',
   'giftCertificates.rest': 'Reste à payer par carte : {{amount}}',
   'giftCertificates.removeApplied': 'Ne pas utiliser',
+  'giftCertificates.covered': 'Votre chèque-cadeau paie toute la commande : aucune carte n’est nécessaire.',
+  'giftCertificates.placeOrder': 'Commander, payé par chèque-cadeau',
 };

@@ -1,0 +1,43 @@
+import { addDays } from './gift-delivery.ts';
+
+// A membership's term: it starts on the day it is delivered (the day of the order for oneself,
+// the delivery day for a dated gift), in the venue's time zone, and lasts its type's months; the
+// last day is the day before the same date that many months later (a month without that day ends
+// on its last day: 31 January + 1 month ends on 27/28 February).
+
+export interface MembershipTerm {
+  /** 'YYYY-MM-DD', the first day. */
+  readonly startsOn: string;
+  /** 'YYYY-MM-DD', the last day included. */
+  readonly endsOn: string;
+}
+
+/** The same day `months` later, clamped to the last day of a shorter month. */
+export const addMonths = (localDate: string, months: number): string => {
+  const [y, m, d] = localDate.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+};
+
+export const membershipTerm = (startsOn: string, durationMonths: number): MembershipTerm => ({
+  startsOn,
+  endsOn: addDays(addMonths(startsOn, durationMonths), -1),
+});
+
+export type MembershipStatus = 'Active' | 'Scheduled' | 'Expired';
+
+/**
+ * Where a membership stands on `today` (the venue's local date): a gift not yet delivered, or a
+ * term not yet begun, is Scheduled; after its last day it is Expired; else Active.
+ */
+export const membershipStatus = (
+  membership: MembershipTerm & { readonly delivered: boolean },
+  today: string,
+): MembershipStatus => {
+  if (!membership.delivered || today < membership.startsOn) return 'Scheduled';
+  if (today > membership.endsOn) return 'Expired';
+  return 'Active';
+};
