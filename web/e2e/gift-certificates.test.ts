@@ -5,7 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxList, OutboxMessage } from '../../adapters/http/contract/outbox.ts';
 import { confirmationOf, fillDetails, pay, serverBasket } from './checkout-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
+import { upcomingDates } from './seat-map-page.ts';
+import { api, holdSeats, money, SELLER, signIn } from './staff-session.ts';
 
 // Gift certificates in Chromium against the real server: a buyer chooses one on /giftcertificates
 // for a friend and pays by card; the friend's e-mail carries the code; the friend spends half of
@@ -61,6 +64,25 @@ const applyGift = async (page: Page, code: string, balance: string, applied: str
   await page.getByTestId('gift-applied').waitFor();
 };
 
+/**
+ * The certificate pays the whole order: no card form nor wallet, the button says so, and the
+ * checkout goes without a card (no token).
+ */
+const payFromGiftAlone = async (page: Page) => {
+  await page.getByTestId('gift-covered').waitFor();
+  expect(await page.getByTestId('gift-rest').count()).toBe(0);
+  expect(await page.getByLabel('Card number').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/foyer-gift-covered.png', fullPage: true });
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout',
+  );
+  await page.getByRole('button', { name: 'Place order, paid by gift certificate' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.Token ?? null).toBeNull();
+  expect(body.GiftCertificate).toMatchObject({ Amount: expect.any(Number) });
+};
+
 describe('gift certificates in Chromium', () => {
   let foyer: FoyerUnderTest;
   let dataDir: string | undefined;
@@ -89,17 +111,14 @@ describe('gift certificates in Chromium', () => {
     const grace = await foyer.openPage();
     await chooseGift(grace, foyer.baseUrl, '$25.00', 'friend-one@example.com');
     await applyGift(grace, code, '$50.00', '$25.00');
-    expect(await grace.getByTestId('gift-rest').innerText()).toBe('Still to pay by card: $0.00');
-    await fillCard(grace);
-    await pay(grace);
+    await payFromGiftAlone(grace);
     expect((await confirmationOf(grace)).Total).toBe(2500);
 
     // And the rest on another order.
     const again = await foyer.openPage();
     await chooseGift(again, foyer.baseUrl, '$25.00', 'friend-two@example.com');
     await applyGift(again, code, '$25.00', '$25.00');
-    await fillCard(again);
-    await pay(again);
+    await payFromGiftAlone(again);
     await confirmationOf(again);
 
     const left = await again.evaluate(
@@ -107,6 +126,85 @@ describe('gift certificates in Chromium', () => {
       code,
     );
     expect(left).toMatchObject({ Code: code, Balance: 0 });
+  });
+
+  it('a certificate short of the total leaves the card form to pay the rest', async () => {
+    const buyer = await foyer.openPage();
+    await chooseGift(buyer, foyer.baseUrl, '$25.00', 'short-e2e@example.com');
+    await fillCard(buyer);
+    await pay(buyer);
+    await confirmationOf(buyer);
+    const mail = await mailTo(buyer, foyer.baseUrl, 'short-e2e@example.com');
+    const code = /Your code: ([0-9A-Z-]{19})/.exec(mail.Text ?? '')![1]!;
+
+    const spender = await foyer.openPage();
+    await chooseGift(spender, foyer.baseUrl, '$50.00', 'someone-e2e@example.com');
+    await applyGift(spender, code, '$25.00', '$25.00');
+    expect(await spender.getByTestId('gift-rest').innerText()).toBe('Still to pay by card: $25.00');
+    expect(await spender.getByTestId('gift-covered').count()).toBe(0);
+    await fillCard(spender);
+    await pay(spender);
+    expect((await confirmationOf(spender)).Total).toBe(5000);
+  });
+
+  it("the selection page writes amounts in the options' currency", async () => {
+    const page = await foyer.openPage();
+    // As an installation selling in pounds would answer.
+    await page.route('**/api/giftcertificates/options', async (route) => {
+      const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...answer, CurrencyCode: 'GBP', CurrencyLocale: 'en-gb' } });
+    });
+    await page.goto(`${foyer.baseUrl}/giftcertificates`);
+    await page.getByRole('radio', { name: '£50.00' }).waitFor();
+    expect(await page.getByRole('radio', { name: '$50.00' }).count()).toBe(0);
+  });
+
+  it("a clerk takes a certificate for a counter order's balance left after a split tender", async () => {
+    const buyer = await foyer.openPage();
+    await chooseGift(buyer, foyer.baseUrl, '$25.00', 'counter-balance-e2e@example.com');
+    await fillCard(buyer);
+    await pay(buyer);
+    await confirmationOf(buyer);
+    const mail = await mailTo(buyer, foyer.baseUrl, 'counter-balance-e2e@example.com');
+    const code = /Your code: ([0-9A-Z-]{19})/.exec(mail.Text ?? '')![1]!;
+
+    const clerk = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, clerk, SELLER, '/admin');
+    const dates = await upcomingDates(foyer.baseUrl, 'HAMLET');
+    await holdSeats(clerk, dates[2]!, 2);
+    const total = ((await api(clerk, 'GET', '/api/baskets/viewmodel')).body as { Basket: { Total: number } })
+      .Basket.Total;
+    await clerk.goto(`${foyer.baseUrl}/admin/v2/checkout/basket`);
+    await clerk.getByRole('heading', { level: 1, name: 'Basket' }).waitFor();
+    const chosen = clerk.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+    await clerk.getByRole('radio', { name: /^Box office collection/ }).check();
+    expect((await chosen).status()).toBe(200);
+    await clerk.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+    await toPayment(clerk);
+    await fillBuyer(clerk);
+    await clerk.getByRole('radio', { name: 'Cash' }).check();
+    await clerk.getByLabel(/^Amount of this payment/).fill('10.00');
+    await clerk.getByLabel(/^Cash tendered/).fill('10.00');
+    await clerk.getByRole('button', { name: `Take ${money(1000)}` }).click();
+    const split = clerk.getByTestId('counter-balance-panel');
+    await split.getByText(`Balance left: ${money(total - 1000)}`).waitFor();
+
+    // The balance: the certificate's $25.00 from it at once, then cash for the rest.
+    await clerk.getByLabel('Gift certificate code').fill(code);
+    await clerk.getByRole('button', { name: 'Check balance' }).click();
+    expect(await clerk.getByTestId('gift-balance').innerText()).toBe('Balance: $25.00');
+    await clerk.getByRole('button', { name: 'Apply $25.00' }).click();
+    await split.getByText(`Balance left: ${money(total - 3500)}`).waitFor();
+    await clerk.screenshot({ path: '/tmp/foyer-counter-gift-balance.png', fullPage: true });
+    await clerk.getByRole('radio', { name: 'Cash' }).check();
+    await clerk.getByLabel(/^Cash tendered/).fill(((total - 3500) / 100).toFixed(2));
+    await clerk.getByRole('button', { name: `Take ${money(total - 3500)}` }).click();
+    expect(await soldBanner(clerk)).toMatch(/^Order \S+ is paid\./);
+    const left = await clerk.evaluate(
+      async (c) => (await fetch(`/api/giftcertificates/${encodeURIComponent(c)}`)).json(),
+      code,
+    );
+    expect(left).toMatchObject({ Balance: 0 });
   });
 
   it('removing the last gift certificate from the basket returns to the selection page', async () => {

@@ -13,6 +13,7 @@ import { SellHomeScreen } from '../features/sell/sell-home-screen.tsx';
 import { validateSellHomeSearch, validateStaffMapSearch } from '../features/sell/sell-search-params.ts';
 import { StaffSeatMapScreen } from '../features/sell/staff-seat-map-screen.tsx';
 import { StaffSeriesScreen } from '../features/sell/staff-series-screen.tsx';
+import { StaffPlanScreen } from '../features/plans/staff-plan-screen.tsx';
 import { CounterPaymentScreen } from '../features/counter-payment/counter-payment-screen.tsx';
 import { validateCounterPaymentSearch } from '../features/counter-payment/counter-payment-search.ts';
 import { StaffBasketScreen } from '../features/staff-basket/staff-basket-screen.tsx';
@@ -148,6 +149,31 @@ const sellHomeRoute = createRoute({
   beforeLoad: ({ context }) => requirePermission(context.staff, 'sell'),
   component: function SellHome() {
     return <SellHomeScreen search={sellHomeRoute.useSearch()} />;
+  },
+  errorComponent: pageError('sell.title'),
+});
+
+// A plan sold at the counter; planType is plans or pairedplans, seatQty optional.
+const staffPlanRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'selltickets/$planType/$planCode',
+  validateSearch: (search: Record<string, unknown>): { seatQty?: string } =>
+    typeof search.seatQty === 'string' || typeof search.seatQty === 'number'
+      ? { seatQty: String(search.seatQty) }
+      : {},
+  beforeLoad: ({ context, params }) => {
+    requirePermission(context.staff, 'sell');
+    if (!/^(plans|pairedplans)$/i.test(params.planType)) throw notFound();
+  },
+  component: function StaffPlan() {
+    const params = staffPlanRoute.useParams();
+    return (
+      <StaffPlanScreen
+        planType={params.planType.toLowerCase()}
+        planCode={params.planCode}
+        seatQty={staffPlanRoute.useSearch().seatQty ?? null}
+      />
+    );
   },
   errorComponent: pageError('sell.title'),
 });
@@ -293,8 +319,7 @@ export const adminRoutes = [
     auditRoute,
     orderSearchRoute,
     orderRoute,
-    // planType is plans or pairedplans.
-    boxOfficeRoute('selltickets/$planType/$planCode'),
+    staffPlanRoute,
     staffSeriesRoute,
     staffMapRoute,
     staffBasketRoute('checkout/basket'),

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateSeriesSearch } from '../features/catalogue/series-search.ts';
-import { MembershipCardScreen } from '../features/extras/coming-soon-screens.tsx';
 import { PairedPlansScreen, PlansScreen } from '../features/plans/plan-screen.tsx';
 import { prefetchFromLocation, prefetchSeatMapFor } from '../features/seatmap/seatmap-api.ts';
 import { pageRoute } from './page-route.ts';
@@ -40,6 +39,16 @@ const webTicketsRoute = createRoute({
   ),
 });
 
+// Its own chunk too: the card's QR code is drawn like the web tickets'.
+const membershipCardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tickets/membership/$membershipId/customer/$customerId',
+  component: lazyRouteComponent(
+    () => import('../features/memberships/membership-card-screen.tsx'),
+    'MembershipCardRoute',
+  ),
+});
+
 export const ticketRoutes = [
   seatSelectionRoute,
   bestAvailableRoute,
@@ -49,5 +58,5 @@ export const ticketRoutes = [
   // /tickets/pairedPlans/{planCode}; the paired-plan screen tells a plan code from a series code.
   pageRoute('/tickets/pairedplans/$code', PairedPlansScreen),
   webTicketsRoute,
-  pageRoute('/tickets/membership/$membershipId/customer/$customerId', MembershipCardScreen),
+  membershipCardRoute,
 ];

@@ -13,6 +13,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { failureText } from '../../api/failure-text.ts';
 import { OrdersSection } from './orders-section.tsx';
+import { AccountMembershipsSection } from '../memberships/account-memberships-section.tsx';
 import { PaymentMethodSection } from './payment-method-section.tsx';
 import { useAccount } from './use-account.ts';
 import './accounts.css';
@@ -132,6 +133,7 @@ function AccountOverview(props: { customer: CustomerSummary }) {
   const sections = [
     ['details', t('account.details.heading')],
     ['orders', t('account.orders.heading')],
+    ['memberships', t('memberships.account.heading')],
     ['payment', t('account.payment.heading')],
     ['data', t('account.data.heading')],
     ['password', t('account.password.heading')],
@@ -166,6 +168,7 @@ function AccountOverview(props: { customer: CustomerSummary }) {
             }
           />
           <OrdersSection />
+          <AccountMembershipsSection />
           <PaymentMethodSection />
           <DataDownloadSection />
           <ChangePasswordSection />

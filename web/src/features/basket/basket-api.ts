@@ -39,13 +39,23 @@ export const fetchMarketingOptIns = (eventTemplateIds: readonly number[], signal
 export const fetchBasketPromotion = (signal?: AbortSignal) =>
   getJson('/api/promotions/getbasketpromotion', BasketPromotion, signal);
 
-/** An event's consumer prices: which ticket types each price level offers. */
-export const fetchEventPricing = (eventId: number, promoCode: string | null, signal?: AbortSignal) =>
-  getJson(
-    `/api/eventinventory/pricing/${eventId}/consumer${promoCode ? `?${new URLSearchParams({ promoCode })}` : ''}`,
+/** An event's consumer prices: which ticket types each price level offers (a member's too, with userId). */
+export const fetchEventPricing = (
+  eventId: number,
+  promoCode: string | null,
+  signal?: AbortSignal,
+  userId?: number,
+) => {
+  const query = new URLSearchParams({
+    ...(promoCode ? { promoCode } : {}),
+    ...(userId ? { userId: String(userId) } : {}),
+  }).toString();
+  return getJson(
+    `/api/eventinventory/pricing/${eventId}/consumer${query ? `?${query}` : ''}`,
     Pricing,
     signal,
   );
+};
 
 let features: Promise<ConsumerFeatures> | undefined;
 /** GET /api/consumer/features, once per page load (a failure is asked again next time). */

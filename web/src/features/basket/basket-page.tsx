@@ -17,6 +17,8 @@ import { shownPriceTypeId } from './pending-change.ts';
 import { productCards } from './product-offers.ts';
 import { ProductsPanel } from './products-panel.tsx';
 import { GiftCertificateLines } from '../gift-certificates/gift-certificate-lines.tsx';
+import { MembershipLines } from '../memberships/membership-lines.tsx';
+import { PlanBasketPanel } from '../plans/plan-basket-panel.tsx';
 import { PromoCodePanel } from './promo-code-panel.tsx';
 import { ReleaseSeatsModal } from './release-seats-modal.tsx';
 import { isLocalPath } from './return-target.ts';
@@ -139,6 +141,12 @@ export function BasketPage(props: {
 
       <div className="basket-page__body">
         <div className="basket-page__items">
+          {basket.EventPlanID !== null ? (
+            <PlanBasketPanel
+              planCode={basket.EventPlanCode}
+              version={tickets.map((i) => `${i.ID}:${i.Quantity}`).join(',')}
+            />
+          ) : null}
           {groups.map((group) => (
             <EventGroupCard
               key={group.eventId ?? 'extras'}
@@ -189,6 +197,12 @@ export function BasketPage(props: {
               ))}
             </EventGroupCard>
           ))}
+          <MembershipLines
+            items={basket.MembershipItems}
+            locale={locale}
+            update={update}
+            showFailure={page.show}
+          />
           <GiftCertificateLines
             items={basket.GiftCertificateItems}
             locale={locale}

@@ -72,10 +72,11 @@ export const groupByEvent = (
 /** Whether the basket holds nothing the buyer could check out. */
 export const isEmptyBasket = (
   basket: Pick<Basket, 'TicketItems' | 'ProductItems' | 'EventTemplateProductItems'> &
-    Partial<Pick<Basket, 'GiftCertificateItems'>>,
+    Partial<Pick<Basket, 'GiftCertificateItems' | 'MembershipItems'>>,
 ): boolean =>
   basket.TicketItems.length +
     basket.ProductItems.length +
     basket.EventTemplateProductItems.length +
-    (basket.GiftCertificateItems?.length ?? 0) ===
+    (basket.GiftCertificateItems?.length ?? 0) +
+    (basket.MembershipItems?.length ?? 0) ===
   0;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchEventPricing, type PricingData } from './basket-api.ts';
+import { useMemberUserId } from '../memberships/member-user-id.ts';
 
 /**
  * The consumer prices of the basket's events (which ticket types each level offers, and the
@@ -8,14 +9,16 @@ import { fetchEventPricing, type PricingData } from './basket-api.ts';
  */
 export const useEventPricing = (events: readonly { eventId: number; promoCode: string | null }[]) => {
   const [pricing, setPricing] = useState<ReadonlyMap<string, PricingData>>(new Map());
-  const wanted = events.map((e) => `${e.eventId}|${e.promoCode ?? ''}`).join(',');
+  // A signed-in member's prices include the member types (features/memberships/member-user-id.ts).
+  const userId = useMemberUserId();
+  const wanted = `${userId ?? ''}:${events.map((e) => `${e.eventId}|${e.promoCode ?? ''}`).join(',')}`;
   useEffect(() => {
     const controller = new AbortController();
     for (const { eventId, promoCode } of events) {
-      const key = `${eventId}|${promoCode ?? ''}`;
+      const key = `${userId ?? ''}:${eventId}|${promoCode ?? ''}`;
       if (pricing.has(key)) continue;
-      fetchEventPricing(eventId, promoCode, controller.signal)
-        .catch(() => (promoCode ? fetchEventPricing(eventId, null, controller.signal) : undefined))
+      fetchEventPricing(eventId, promoCode, controller.signal, userId)
+        .catch(() => (promoCode ? fetchEventPricing(eventId, null, controller.signal, userId) : undefined))
         .then(
           (priced) => {
             if (priced && !controller.signal.aborted) setPricing((map) => new Map(map).set(key, priced));
@@ -27,5 +30,6 @@ export const useEventPricing = (events: readonly { eventId: number; promoCode: s
     // Only when the set of events or codes changes.
   }, [wanted]);
   return (eventId: number, promoCode: string | null) =>
-    pricing.get(`${eventId}|${promoCode ?? ''}`) ?? pricing.get(`${eventId}|`);
+    pricing.get(`${userId ?? ''}:${eventId}|${promoCode ?? ''}`) ??
+    pricing.get(`${userId ?? ''}:${eventId}|`);
 };

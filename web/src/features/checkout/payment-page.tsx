@@ -24,6 +24,7 @@ import { fieldErrorText } from './field-error-text.ts';
 import { fieldId } from './form-field.tsx';
 import { BasketLines } from './basket-lines.tsx';
 import { GiftPaymentPanel, type AppliedGift } from '../gift-certificates/gift-payment-panel.tsx';
+import { coversTotal } from '../gift-certificates/gift-choice.ts';
 import { PaymentChoice } from './payment-choice.tsx';
 import { PaymentFields } from './payment-fields.tsx';
 import { PaymentProblemModal } from './payment-modals.tsx';
@@ -70,8 +71,14 @@ export function PaymentPage(props: {
   const [pickedType, setChosenType] = useState<ConsumerPaymentType | null>(null);
   const chosenType =
     pickedType === null || (pickedType.PaymentType === 'SavedCard' && !saved) ? defaultType : pickedType;
-  const payByCard = chosenType?.PaymentType === 'CreditCard';
-  const offerSaveCard = customer && isStripeCard(chosenType);
+  // Nothing left to pay (a gift certificate pays the whole total, or it is 0: comps) takes no
+  // card: no card form, no wallet; checkout goes without one.
+  const [gift, setGift] = useState<AppliedGift | null>(null);
+  const dueTotal = totalsView(basket, false).total;
+  const covered = gift !== null && coversTotal(gift.Amount, dueTotal);
+  const nothingToPay = covered || dueTotal === 0;
+  const payByCard = chosenType?.PaymentType === 'CreditCard' && !nothingToPay;
+  const offerSaveCard = customer && isStripeCard(chosenType) && !nothingToPay;
   const setup = useMemo(
     () => ({
       billingFields: account.BillingFields,
@@ -84,7 +91,7 @@ export function PaymentPage(props: {
     }),
     [account, vm.Fields, signedIn?.SignedIn, chosenType, offerSaveCard],
   );
-  const form = useCheckoutForm(basket, setup, payByCard, isStripeCard(chosenType));
+  const form = useCheckoutForm(basket, setup, payByCard, isStripeCard(chosenType) && !nothingToPay);
   useAccountPrefill(customer, form.prefill);
   const stripeCard = useRef<StripeCard | null>(null);
 
@@ -97,7 +104,6 @@ export function PaymentPage(props: {
     vm.Events.map((e) => e.EventTemplateID),
   );
 
-  const [gift, setGift] = useState<AppliedGift | null>(null);
   const payment = usePay({
     form,
     paymentType: chosenType,
@@ -106,6 +112,7 @@ export function PaymentPage(props: {
     stripeCard,
     savedCardId: saved?.card.CCStripeID ?? null,
     giftCertificate: gift,
+    nothingToPay,
   });
   const busy = payment.submitting || payment.processing;
 
@@ -127,10 +134,13 @@ export function PaymentPage(props: {
   const delivery = vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID);
   const isMail = delivery?.DeliveryMethodType === 'Mail';
   const showsAddress = form.rules.BillToAddress1?.enabled === true;
-  const payLabel =
-    chosenType?.PaymentType === 'CreditCard' || chosenType?.PaymentType === 'SavedCard' || !chosenType
-      ? t('checkout.pay', { amount: total })
-      : t(`checkout.continueWith.${chosenType.PaymentType}`);
+  const payLabel = covered
+    ? t('giftCertificates.placeOrder')
+    : nothingToPay
+      ? t('checkout.placeOrder')
+      : chosenType?.PaymentType === 'CreditCard' || chosenType?.PaymentType === 'SavedCard' || !chosenType
+        ? t('checkout.pay', { amount: total })
+        : t(`checkout.continueWith.${chosenType.PaymentType}`);
 
   return (
     <div className="checkout-page basket-page">
@@ -232,18 +242,30 @@ export function PaymentPage(props: {
             </section>
           )}
 
-          <GiftPaymentPanel
-            due={totals.total}
-            locale={basket.CurrencyLocale}
-            applied={gift}
-            onApply={setGift}
-            disabled={busy}
-          />
+          {dueTotal > 0 && (
+            <GiftPaymentPanel
+              due={totals.total}
+              locale={basket.CurrencyLocale}
+              applied={gift}
+              onApply={setGift}
+              disabled={busy}
+            />
+          )}
           <section className="basket-panel" aria-labelledby={`${id}-payment`}>
             <h2 id={`${id}-payment`} className="basket-panel__title">
               {t('checkout.payment.title')}
             </h2>
-            {wallet && walletReady && (
+            {covered && (
+              <p role="status" data-testid="gift-covered">
+                {t('giftCertificates.covered')}
+              </p>
+            )}
+            {nothingToPay && !covered && (
+              <p role="status" data-testid="nothing-to-pay">
+                {t('checkout.nothingToPay')}
+              </p>
+            )}
+            {wallet && walletReady && !nothingToPay && (
               <WalletButton
                 disabled={busy}
                 onPay={() =>
@@ -254,7 +276,7 @@ export function PaymentPage(props: {
                 }
               />
             )}
-            {props.paymentTypes.length === 0 ? (
+            {nothingToPay ? null : props.paymentTypes.length === 0 ? (
               <p className="notice">{t('checkout.payment.none')}</p>
             ) : (
               <PaymentChoice
@@ -265,7 +287,7 @@ export function PaymentPage(props: {
                 onChoose={setChosenType}
               />
             )}
-            {chosenType && (
+            {chosenType && !nothingToPay && (
               <PaymentFields
                 type={chosenType}
                 form={form}

@@ -53,6 +53,8 @@ export const usePay = (input: {
   savedCardId?: string | null;
   /** Part of the total paid from a gift certificate (web/src/features/gift-certificates/). */
   giftCertificate?: { readonly Code: string; readonly Amount: number } | null;
+  /** Nothing left to pay (a gift certificate pays it all, or comps): checkout goes without a card. */
+  nothingToPay?: boolean;
 }) => {
   const navigate = useNavigate();
   const { refresh: refreshAccount } = useAccount();
@@ -225,7 +227,8 @@ export const usePay = (input: {
     const type = input.paymentType;
     await whileBusy(async () => {
       try {
-        if (type.PaymentType === 'CreditCard') await card.pay(type);
+        if (input.nothingToPay) await checkout(baseRequest(type));
+        else if (type.PaymentType === 'CreditCard') await card.pay(type);
         else if (type.PaymentType === 'SavedCard' && input.savedCardId)
           await savedCard.pay(type, input.savedCardId);
         else if (type.PaymentType === 'PayPal') payPal.showButton();

@@ -19,6 +19,10 @@ import {
   TerminalIntentAnswer,
   TerminalReaderRow,
 } from '../../../../adapters/http/contract/terminal.ts';
+import {
+  GiftBalancePaymentAnswer,
+  type GiftBalancePaymentRequest,
+} from '../../../../adapters/http/contract/gift-certificates.ts';
 import { call, getJson, sendJson } from '../../api/api-client.ts';
 
 // The counter's payment calls, with the box office's contract schemas: the payment types and
@@ -68,6 +72,10 @@ export const invoiceBasket = (request: InvoiceRequest) =>
 
 export const payBalance = (request: BalancePaymentRequest) =>
   sendJson('POST', '/api/admin/payments', request, BalancePaymentAnswer);
+
+/** A gift certificate pays (part of) the order's balance (never more than it or the certificate). */
+export const payBalanceFromGift = (request: GiftBalancePaymentRequest) =>
+  sendJson('POST', '/api/admin/payments/giftcertificate', request, GiftBalancePaymentAnswer);
 
 export const fetchOrderBalance = (orderId: number, signal?: AbortSignal) =>
   getJson(`/api/admin/orders/${orderId}/balance`, OrderBalanceAnswer, signal);

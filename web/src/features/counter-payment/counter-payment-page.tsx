@@ -13,6 +13,7 @@ import {
   invoiceBasket,
   payAtCounter,
   payBalance,
+  payBalanceFromGift,
   precheck,
   type CounterCheckoutRequest,
   type OrderBalance,
@@ -154,6 +155,26 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
     } else {
       const answer = await payAtCounter(request);
       await paid(answer.Order, answer.BalanceDue, answer.ChangeDue ?? 0);
+    }
+  };
+
+  /** A certificate pays (part of) the placed order's balance, with this attempt's key. */
+  const payFromGift = async (placed: PlacedOrder, applied: AppliedGift) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await payBalanceFromGift({
+        OrderId: placed.ID,
+        IdempotencyKey: key.current,
+        Code: applied.Code,
+        Amount: applied.Amount,
+        Counter: counter,
+      });
+      await paid(placed, answer.BalanceDue, 0);
+    } catch (failure) {
+      refused(failure);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -344,6 +365,20 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
               onApply={(applied) => {
                 setGift(applied);
                 setAmount(amountText(owed - (applied?.Amount ?? 0)));
+              }}
+            />
+          )}
+          {order && owed > 0 && (
+            // The order's balance: applying pays from the certificate at once (its own payment).
+            <GiftPaymentPanel
+              // A new balance starts the panel afresh (the code typed, the balance read).
+              key={owed}
+              due={owed}
+              locale={locale}
+              applied={null}
+              disabled={busy || terminal.active}
+              onApply={(applied) => {
+                if (applied) void payFromGift(order, applied);
               }}
             />
           )}

@@ -18,8 +18,6 @@ import '../../ui/styles/forms.css';
 
 export const GIFT_CERTIFICATES_PATH = '/giftcertificates';
 
-const LOCALE = 'en-us';
-
 export function GiftCertificateScreen() {
   const { t } = useTranslation();
   usePageTitle(t('giftCertificates.title'));
@@ -96,7 +94,7 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
                 checked={choice?.kind === 'offered' && choice.amount === offered}
                 onChange={() => setChoice({ kind: 'offered', amount: offered })}
               />
-              {formatMoney(offered, LOCALE)}
+              {formatMoney(offered, options.CurrencyLocale)}
             </label>
           ))}
           <label className="radio">
@@ -120,8 +118,8 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
               />
               <p id={`${id}-custom-hint`} className="form-field__hint">
                 {t('giftCertificates.customHint', {
-                  min: formatMoney(options.Minimum, LOCALE),
-                  max: formatMoney(options.Maximum, LOCALE),
+                  min: formatMoney(options.Minimum, options.CurrencyLocale),
+                  max: formatMoney(options.Maximum, options.CurrencyLocale),
                 })}
               </p>
             </div>

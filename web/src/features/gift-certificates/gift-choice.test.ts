@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToApply, amountWithin, chosenAmount } from './gift-choice.ts';
+import { amountToApply, amountWithin, chosenAmount, coversTotal } from './gift-choice.ts';
 
 describe('the gift certificate amount', () => {
   it('reads a typed amount back to its minor units, whatever whole amount with up to two decimals', () => {
@@ -31,6 +31,14 @@ describe('the gift certificate amount', () => {
       fc.property(fc.nat(), fc.integer({ min: -5, max: 1_000_000 }), (balance, due) => {
         const applied = amountToApply(balance, due);
         expect(applied).toBe(Math.max(0, Math.min(balance, due)));
+      }),
+    );
+  });
+
+  it('covers the total exactly when what is applied is all that is due (a free order needs no certificate)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (balance, total) => {
+        expect(coversTotal(amountToApply(balance, total), total)).toBe(total > 0 && balance >= total);
       }),
     );
   });

@@ -22,3 +22,6 @@ export const amountWithin = (
 
 /** What the payment page applies from a certificate: all of its balance or all that is due. */
 export const amountToApply = (balance: number, due: number): number => Math.max(0, Math.min(balance, due));
+
+/** Whether what is applied from certificates pays the whole total: nothing is left for a card. */
+export const coversTotal = (applied: number, total: number): boolean => total > 0 && applied >= total;

@@ -52,9 +52,11 @@ export function GiftPaymentPanel(props: {
         <p role="status" data-testid="gift-applied">
           {t('giftCertificates.applied', { amount: money(props.applied.Amount), code: props.applied.Code })}
         </p>
-        <p data-testid="gift-rest">
-          {t('giftCertificates.rest', { amount: money(props.due - props.applied.Amount) })}
-        </p>
+        {props.due - props.applied.Amount > 0 && (
+          <p data-testid="gift-rest">
+            {t('giftCertificates.rest', { amount: money(props.due - props.applied.Amount) })}
+          </p>
+        )}
         <button
           type="button"
           className="link-button"

@@ -22,6 +22,7 @@ import { SeatQuestion } from './selection-modals.tsx';
 import { ticketCount, ticketLimitOf, type SelectionRules } from './selection.ts';
 import { Toasts, useToasts } from './toasts.tsx';
 import { useContinue } from './use-continue.ts';
+import { planModeOf, planSeatLimit } from '../plans/plan-mode.ts';
 import { useMapModel } from './use-map-model.ts';
 import { useSeatChoice } from './use-seat-choice.ts';
 import { useSeries, type useSeatMapData } from './use-seat-map-data.ts';
@@ -54,17 +55,19 @@ export function SeatSelectionPage(props: {
   const map = useMapModel(svg, inventory, pricing);
   const { names, model, seats, gaSections } = map;
   const seatName = useSeatName(names);
+  // Opened from a plan screen: at most the plan's seat quantity, added to the plan basket.
+  const plan = useMemo(() => planModeOf(props.search), [props.search]);
   const rules: SelectionRules = useMemo(
     () => ({
       eventId: event.ID,
-      limit: ticketLimitOf(pricing.OrderTicketLimit),
+      limit: planSeatLimit(plan, ticketLimitOf(pricing.OrderTicketLimit)),
       adaTypes: pricing.ADATypes,
       alerts: pricing.SeatAlertValues,
       packages: series?.Packages ?? [],
       activePromotionId: pricing.PromotionID,
       defaultPriceTypeId: defaultPriceTypeId(pricing),
     }),
-    [event.ID, pricing, series],
+    [event.ID, pricing, series, plan],
   );
   const limitMessage = pricing.TicketLimitMessage || t('seatmap.limitDefault', { limit: rules.limit });
   const choice = useSeatChoice({ model, rules, pricing, limitMessage, seatName, toast: toasts.show });
@@ -109,6 +112,7 @@ export function SeatSelectionPage(props: {
       await props.state.reloadInventory();
     },
     onError: (message) => choice.say(message, 'error'),
+    plan,
   });
 
   return (
@@ -149,6 +153,11 @@ export function SeatSelectionPage(props: {
         />
       </header>
       {event.UpfrontFeeDisclosure && <p className="seat-page__disclosure">{event.UpfrontFeeDisclosure}</p>}
+      {plan?.seatQty ? (
+        <p className="seat-page__disclosure" data-plan-code={plan.planCode}>
+          {t('plans.planMode', { count: plan.seatQty })}
+        </p>
+      ) : null}
       {!hasSellableInventory(seats, gaSections) && (
         <p className="seat-page__empty" role="status">
           {t('seatmap.empty')}

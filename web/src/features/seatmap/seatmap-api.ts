@@ -33,7 +33,7 @@ export const fetchInventory = (eventId: number, signal?: AbortSignal): Promise<I
 
 export const fetchPricing = (
   eventId: number,
-  codes: { promoCode?: string; groupCode?: string },
+  codes: { promoCode?: string; groupCode?: string; userId?: number },
   signal?: AbortSignal,
 ) => {
   return getJson(pricingPath(eventId, codes), Pricing, signal);

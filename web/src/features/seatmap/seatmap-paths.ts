@@ -7,6 +7,8 @@ export const SEAT_SELECTION_PATH = /^\/tickets\/series\/[^/]+\/(\d+)\/?$/i;
 export interface PriceCodes {
   readonly promoCode?: string;
   readonly groupCode?: string;
+  /** A signed-in member's customer id: member price types too (features/memberships/member-user-id.ts). */
+  readonly userId?: number;
 }
 
 export const eventPath = (eventId: number) => `/api/events/${eventId}`;
@@ -20,6 +22,7 @@ export const pricingPath = (eventId: number, codes: PriceCodes) => {
   const query = new URLSearchParams();
   if (codes.promoCode) query.set('promoCode', codes.promoCode);
   if (codes.groupCode) query.set('groupCode', codes.groupCode);
+  if (codes.userId) query.set('userId', String(codes.userId));
   const text = query.toString();
   return `/api/eventinventory/pricing/${eventId}/consumer${text ? `?${text}` : ''}`;
 };

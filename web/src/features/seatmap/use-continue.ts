@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { rememberReturnTarget, returnTargetForSeats } from '../basket/return-target.ts';
+import { addChoiceToPlan, planChoiceOf, type PlanMode } from '../plans/plan-mode.ts';
 import { addGeneralAdmission, addSeatsToBasket } from './basket-api.ts';
 import type { ContinueState } from './footer-cart.tsx';
 import type { EventData } from './seatmap-api.ts';
@@ -20,6 +21,8 @@ export const useContinue = (input: {
   groupCode: string;
   onTaken: () => Promise<void>;
   onError: (message: string) => void;
+  /** Opened from a plan screen: the choice goes into the plan basket (features/plans/plan-mode.ts). */
+  plan?: PlanMode | null;
 }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,6 +45,11 @@ export const useContinue = (input: {
       ...(input.groupCode ? { groupCode: input.groupCode } : {}),
     };
     try {
+      if (input.plan) {
+        const choice = planChoiceOf(input.event.ID, input.selected, input.ga, input.promoCode);
+        await navigate({ href: await addChoiceToPlan(input.plan, choice) });
+        return;
+      }
       if (needsSeats)
         await addSeatsToBasket({
           eventId: input.event.ID,
@@ -80,10 +88,11 @@ export const useContinue = (input: {
           (error.status === 404 && /^not found$/i.test(error.serverMessage ?? 'not found')));
       if (routeMissing) {
         setBasketsMissing(true);
-      } else if (isApiError(error) && error.status === 409) {
+      } else if (isApiError(error) && error.status === 409 && !input.plan) {
         input.onError(t('seatmap.cart.taken'));
         await input.onTaken();
       } else {
+        // Also a plan's refusals (a basket of other tickets, a slot held already): the server's words.
         input.onError((isApiError(error) ? error.serverMessage : undefined) ?? t('seatmap.cart.addFailed'));
       }
     } finally {

@@ -12,6 +12,7 @@ import {
   type SeatMapData,
   type SeriesData,
 } from './seatmap-api.ts';
+import { useMemberUserId } from '../memberships/member-user-id.ts';
 
 // The screen's data: the map (event, geometry, inventory) once per performance, the prices again
 // whenever the promo code changes; the series (agreement text, packages) once the map is drawn.
@@ -47,7 +48,9 @@ export const useSeatMapData = (input: { eventId: number; promoCode: string; grou
   );
   const [pricingBusy, setPricingBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const pricingKey = `${promoCode}|${groupCode}`;
+  // A signed-in member's prices add the member types: read again once the account is known.
+  const userId = useMemberUserId();
+  const pricingKey = `${promoCode}|${groupCode}|${userId ?? ''}`;
   const codes = useRef({ promoCode, groupCode });
   codes.current = { promoCode, groupCode };
 
@@ -64,7 +67,7 @@ export const useSeatMapData = (input: { eventId: number; promoCode: string; grou
         if (controller.signal.aborted) return;
         setLoad({ status: 'ready', data });
         setPricing({
-          key: `${promo}|${group}`,
+          key: `${promo}|${group}|`,
           pricing: data.pricing,
           ...(data.refusedCode !== undefined ? { refusedCode: data.refusedCode } : {}),
         });
@@ -81,14 +84,14 @@ export const useSeatMapData = (input: { eventId: number; promoCode: string; grou
     if (load.status !== 'ready' || pricing === null || pricing.key === pricingKey) return;
     const controller = new AbortController();
     setPricingBusy(true);
-    const codesNow = { promoCode: promoCode || undefined, groupCode: groupCode || undefined };
+    const codesNow = { promoCode: promoCode || undefined, groupCode: groupCode || undefined, userId };
     fetchPricing(eventId, codesNow, controller.signal)
       .then(
         (priced) => setPricing({ key: pricingKey, pricing: priced }),
         async (error: unknown) => {
           if (controller.signal.aborted) return;
           if (isApiError(error) && error.status >= 400 && error.status < 500) {
-            const plain = await fetchPricing(eventId, {}, controller.signal);
+            const plain = await fetchPricing(eventId, { userId }, controller.signal);
             setPricing({ key: pricingKey, pricing: plain, refusedCode: error.serverMessage ?? '' });
           }
         },
@@ -98,7 +101,7 @@ export const useSeatMapData = (input: { eventId: number; promoCode: string; grou
         if (!controller.signal.aborted) setPricingBusy(false);
       });
     return () => controller.abort();
-  }, [load.status, pricing, pricingKey, eventId, promoCode, groupCode]);
+  }, [load.status, pricing, pricingKey, eventId, promoCode, groupCode, userId]);
 
   /** Reads the live inventory again (after a seat was taken under the buyer). */
   const reloadInventory = useCallback(async (): Promise<InventoryData | null> => {

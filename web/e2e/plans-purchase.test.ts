@@ -1,0 +1,319 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlanBasketView } from '../../adapters/http/contract/plan-basket.ts';
+import { PlanCalendar } from '../../adapters/http/contract/plans.ts';
+import { createDatabase } from '../../adapters/postgres/database.ts';
+import {
+  DEMO_PAIRED_PLAN,
+  DEMO_SUBSCRIPTION_PLAN,
+  insertDemoPlans,
+} from '../../adapters/postgres/demo/plans.ts';
+import { seriousAccessibilityViolations } from './axe.ts';
+import { confirmationOf, fillDetails, pay } from './checkout-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
+import { clickSeat, performanceOf, upcomingDates, type Performance } from './seat-map-page.ts';
+import { SELLER, signIn } from './staff-session.ts';
+
+// Buying plans in Chromium against the real server and the demo plans
+// (adapters/postgres/demo/plans.ts): the season's three shows at the same seat quantity through
+// the best seats for all shows, paid by card; the Winter Crossing pass's two parts chosen on
+// their seat maps one after the other; the warning before a new quantity releases the seats
+// held; the box office selling the season at the counter. Screenshots in /tmp.
+
+let foyer: FoyerUnderTest;
+
+beforeAll(async () => {
+  foyer = await startFoyerUnderTest();
+  // The demo's plans (a no-op when the demo load already added them).
+  const db = createDatabase(foyer.databaseUrl, { max: 1 });
+  try {
+    await insertDemoPlans(db, new Date());
+    // The demo's concerts (Nova Reyes) go on sale later: put the season's concert slot on sale
+    // now, so that every slot of the season has performances to buy.
+    await db('events')
+      .whereIn(
+        'id',
+        db('event_plan_slot_events as se')
+          .join('event_plan_slots as s', 's.id', 'se.event_plan_slot_id')
+          .join('event_plans as p', 'p.id', 's.event_plan_id')
+          .where('p.code', DEMO_SUBSCRIPTION_PLAN)
+          .select('se.event_id'),
+      )
+      .andWhere('on_sale_at', '>', new Date())
+      .update({ on_sale_at: new Date(Date.now() - 86_400_000) });
+  } finally {
+    await db.destroy();
+  }
+});
+
+afterAll(async () => {
+  await foyer?.stop();
+});
+
+/** The plan basket as the server has it, read from the page (its session). */
+const planBasket = async (page: Page) =>
+  PlanBasketView.parse(
+    await page.evaluate(async () =>
+      (await fetch('/api/baskets/eventplans/mapBasketViewModel', { cache: 'no-store' })).json(),
+    ),
+  );
+
+const openPlan = async (page: Page, path: string) => {
+  await page.goto(`${foyer.baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+};
+
+const quantityField = (page: Page) => page.getByRole('spinbutton', { name: 'Seats for every show' });
+const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true });
+
+/** Best seats for every show, proposed for each slot, then held at once. */
+const holdBestForAllShows = async (page: Page, slots: number) => {
+  await page.getByRole('button', { name: 'Find best seats for all shows' }).click();
+  const proposal = page.getByRole('list', { name: 'Seats proposed for each show' });
+  await proposal.waitFor();
+  expect(await proposal.getByRole('listitem').count()).toBe(slots);
+  await page.getByRole('button', { name: 'Hold these seats' }).click();
+  await proposal.waitFor({ state: 'detached' });
+};
+
+/** Open seats with no accessibility type nor alert (package seats included), spread over the house. */
+const openSeats = (p: Performance, count: number) => {
+  const open = p.inventory.MapSeats.filter(
+    (s) => s.seatStatus === 'Open' && !s.ADAType && s.seatAlertId === undefined,
+  );
+  const step = Math.max(1, Math.floor(open.length / count));
+  return Array.from({ length: count }, (_, i) => open[i * step]!.Key);
+};
+
+const fillCard = async (page: Page) => {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('');
+  await page.getByLabel('Expiry date (MM/YY)').pressSequentially('1234');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+};
+
+/** From the plan screen's Checkout: the plan's basket page, a delivery method, the payment page. */
+const checkoutPlan = async (page: Page, planCode: string) => {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent === 'Checkout' && !b.disabled),
+  );
+  await checkoutButton(page).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/checkout/basket' && url.searchParams.get('planCode') === planCode,
+  );
+  await page.locator(`.plan-basket[data-plan-code="${planCode}"]`).waitFor();
+  const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+  await page.getByRole('radio', { name: /^Print at home/ }).check();
+  expect((await chosen).status()).toBe(200);
+  await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+  await page.screenshot({ path: `/tmp/foyer-plan-basket-${planCode}.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/payment');
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await fillDetails(page);
+  await fillCard(page);
+  await pay(page);
+  return confirmationOf(page);
+};
+
+describe('buying plans in Chromium', { timeout: 180_000 }, () => {
+  it('a three-show plan with the same quantity in each slot bought by card', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await openPlan(page, `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}?seatQty=2`);
+    await expect(quantityField(page).inputValue()).resolves.toBe('2');
+    // Nothing held: the rule is said, Checkout is off.
+    await expect(checkoutButton(page).isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: '/tmp/foyer-plan-screen.png', fullPage: true });
+
+    await holdBestForAllShows(page, 3);
+    for (const slot of ['A play', 'A concert', 'A comedy night'])
+      await page
+        .getByRole('region', { name: slot })
+        .getByText(/^2 seats held: /)
+        .waitFor();
+    const view = await planBasket(page);
+    expect(view.EventPlanCode).toBe(DEMO_SUBSCRIPTION_PLAN);
+    expect(view.Slots.map((s) => s.Quantity)).toEqual([2, 2, 2]);
+    expect(view.CanCheckout).toBe(true);
+    await expect(checkoutButton(page).isDisabled()).resolves.toBe(false);
+    await page.screenshot({ path: '/tmp/foyer-plan-screen-held.png', fullPage: true });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const order = await checkoutPlan(page, DEMO_SUBSCRIPTION_PLAN);
+    expect(order.TicketItems).toHaveLength(6);
+    expect(new Set(order.TicketItems.map((item) => item.EventID)).size).toBe(3);
+    await page.screenshot({ path: '/tmp/foyer-plan-confirmation.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('a paired plan: both parts chosen on their seat maps, one after the other, then checkout', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await openPlan(page, `/tickets/pairedplans/${DEMO_PAIRED_PLAN}?seatQty=2`);
+    await expect(quantityField(page).inputValue()).resolves.toBe('2');
+    const winter = await upcomingDates(foyer.baseUrl, 'WINTER');
+
+    // Part One's map, in plan mode for the paired plan.
+    await page
+      .getByRole('region', { name: 'Part One' })
+      .getByRole('link', { name: /^Choose seats for / })
+      .click();
+    for (const part of [0, 1]) {
+      await page.waitForURL((url) => url.pathname.startsWith('/tickets/series/'));
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('planCode'), query.get('isPaired'), query.get('seatQty')]).toEqual([
+        DEMO_PAIRED_PLAN,
+        'true',
+        '2',
+      ]);
+      const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+      const p = await performanceOf(
+        foyer.baseUrl,
+        winter.find((e) => e.ID === eventId)!,
+      );
+      await page.locator('[data-seats-drawn]').waitFor();
+      const gotIt = page.getByRole('button', { name: 'Got it' });
+      if (await gotIt.isVisible()) await gotIt.click();
+      // The Winter Crossing's seats are also sold as a package: each is taken for this part only.
+      const seats = openSeats(p, 2);
+      for (const [i, key] of seats.entries()) {
+        await clickSeat(page, p, key);
+        if (p.inventory.MapSeats.find((s) => s.Key === key)?.PossiblePackageIDs)
+          await page
+            .getByRole('dialog', { name: 'How would you like this seat?' })
+            .getByRole('button', { name: /^This performance only/ })
+            .click();
+        await page.getByText(i === 0 ? '1 ticket' : '2 tickets', { exact: true }).waitFor();
+      }
+      if (part === 0) await page.screenshot({ path: '/tmp/foyer-plan-paired-map.png', fullPage: true });
+      await page.waitForFunction(
+        () => !(document.querySelector('.footer-cart__continue') as HTMLButtonElement).disabled,
+      );
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // After Part One, straight on to Part Two's map; after Part Two, back to the plan.
+      if (part === 0)
+        await page.waitForURL(
+          (url) => url.pathname.startsWith('/tickets/series/') && !url.href.includes(`/${eventId}?`),
+        );
+    }
+    await page.waitForURL(
+      (url) => url.pathname.toLowerCase() === `/tickets/pairedplans/${DEMO_PAIRED_PLAN}`.toLowerCase(),
+    );
+    for (const part of ['Part One', 'Part Two'])
+      await page
+        .getByRole('region', { name: part })
+        .getByText(/^2 seats held: /)
+        .waitFor();
+    const view = await planBasket(page);
+    expect(view.Slots.map((s) => s.Quantity)).toEqual([2, 2]);
+    await page.screenshot({ path: '/tmp/foyer-plan-paired.png', fullPage: true });
+
+    const order = await checkoutPlan(page, DEMO_PAIRED_PLAN);
+    expect(order.TicketItems).toHaveLength(4);
+    await page.context().close();
+  });
+
+  it('asks before a new quantity releases the seats held: cancel keeps them, confirm clears the basket', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await openPlan(page, `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}?seatQty=2`);
+    await holdBestForAllShows(page, 3);
+    await page
+      .getByRole('region', { name: 'A play' })
+      .getByText(/^2 seats held: /)
+      .waitFor();
+
+    const field = quantityField(page);
+    await field.fill('3');
+    await field.press('Enter');
+    const warning = page.getByRole('alertdialog', { name: 'Release the seats you hold?' });
+    await warning
+      .getByText('Changing the seat quantity from 2 to 3 releases the 6 seats held for this plan.')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/foyer-plan-release.png', fullPage: true });
+    await warning.getByRole('button', { name: 'Keep my seats' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await expect(field.inputValue()).resolves.toBe('2');
+    expect((await planBasket(page)).Slots.map((s) => s.Quantity)).toEqual([2, 2, 2]);
+
+    await field.fill('3');
+    await field.press('Enter');
+    await warning.getByRole('button', { name: 'Release seats' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await expect(field.inputValue()).resolves.toBe('3');
+    await page.getByRole('region', { name: 'A play' }).getByText('No seats held yet.').waitFor();
+    const view = await planBasket(page);
+    expect(view.Slots.filter((s) => s.Quantity > 0)).toEqual([]);
+    await expect(checkoutButton(page).isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('a slot opened on its own comes first with its performances, the other slots collapsed under it', async () => {
+    const { Plan } = PlanCalendar.parse(
+      await (
+        await fetch(`${foyer.baseUrl}/api/events/eventplans/calendarseries/${DEMO_SUBSCRIPTION_PLAN}`)
+      ).json(),
+    );
+    const comedy = Plan.slots.find((s) => s.name === 'A comedy night')!;
+    const page = await foyer.openPage({ bypassCSP: true });
+    await openPlan(page, `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}/${comedy.id}?seatQty=3`);
+    await expect(quantityField(page).inputValue()).resolves.toBe('3');
+    const regions = page.locator('.plan-slot h2');
+    await expect(regions.allInnerTexts()).resolves.toEqual(['A comedy night', 'A play', 'A concert']);
+    const focused = page.getByRole('region', { name: 'A comedy night' });
+    expect(await focused.locator('li[data-event-id]').count()).toBe(comedy.eventIds.length);
+    const href = await focused
+      .getByRole('link', { name: /^Choose seats for / })
+      .first()
+      .getAttribute('href');
+    const query = new URLSearchParams(href!.split('?')[1]);
+    expect([query.get('slotId'), query.get('seatQty')]).toEqual([String(comedy.id), '3']);
+
+    const play = page.getByRole('region', { name: 'A play' });
+    expect(await play.locator('li[data-event-id]').count()).toBe(0);
+    await play.getByRole('button', { name: 'Show performances' }).click();
+    await play.locator('li[data-event-id]').first().waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the staff plan sell screen sells a plan at the counter', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, `/admin/selltickets/plans/${DEMO_SUBSCRIPTION_PLAN}?seatQty=2`);
+    await page.getByRole('heading', { level: 1, name: 'The Three-Show Season' }).waitFor();
+    // The box office's figures of each performance.
+    await page
+      .getByText(/^\d+ sold, \d+ held, \d+ available$/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: '/tmp/foyer-plan-staff.png', fullPage: true });
+    await holdBestForAllShows(page, 3);
+    await page
+      .getByRole('region', { name: 'A comedy night' })
+      .getByText(/^2 seats held: /)
+      .waitFor();
+    await checkoutButton(page).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/admin/v2/checkout/basket' &&
+        url.searchParams.get('planType') === 'plans' &&
+        url.searchParams.get('seatQty') === '2',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Basket' }).waitFor();
+    // Hamlet's and the concert's two seats, the comedy night's one GA line of two.
+    await page.locator('.basket-line').nth(4).waitFor();
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+    await page.getByRole('radio', { name: /^Box office collection/ }).check();
+    expect((await chosen).status()).toBe(200);
+    await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+    await toPayment(page);
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    const take = page.getByRole('button', { name: /^Take \$/ });
+    const amount = (await take.innerText()).replace(/^Take /, '');
+    await page.getByLabel(/^Cash tendered/).fill(amount.replace(/[$,]/g, ''));
+    await take.click();
+    expect(await soldBanner(page)).toMatch(/^Order \S+ is paid\./);
+    await page.context().close();
+  });
+});

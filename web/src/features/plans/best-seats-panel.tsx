@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanBasketView, PlanBestAvailable } from '../../../../adapters/http/contract/plan-basket.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { fetchPlanBestAvailable, reservePlanBestAvailable } from './plan-basket-api.ts';
+
+type Pair = { readonly slotId: number; readonly eventId: number };
+
+/**
+ * "Find best seats for all shows": the best seats together in every chosen performance are
+ * proposed (nothing held), then held all at once or not at all. A new quantity or choice of
+ * performances drops the proposal (the panel is keyed on them by its parent).
+ */
+export function BestSeatsPanel(props: {
+  planId: number;
+  quantity: number;
+  pairs: readonly Pair[];
+  slotName: (slotId: number) => string;
+  salesChannel: string;
+  onReserved: (view: PlanBasketView) => void;
+}) {
+  const { t } = useTranslation();
+  const [proposal, setProposal] = useState<PlanBestAvailable | null>(null);
+  const [busy, setBusy] = useState<'finding' | 'holding' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const find = async () => {
+    setBusy('finding');
+    setError(null);
+    try {
+      setProposal(await fetchPlanBestAvailable(props.planId, props.quantity, props.pairs));
+    } catch (e) {
+      setError((isApiError(e) ? e.serverMessage : undefined) ?? t('plans.bestFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hold = async () => {
+    if (!proposal) return;
+    setBusy('holding');
+    setError(null);
+    try {
+      const answer = await reservePlanBestAvailable({
+        planId: props.planId,
+        quantity: props.quantity,
+        events: proposal.Slots.map((s) => ({ eventPlanSlotId: s.EventPlanSlotID, eventId: s.EventID })),
+        salesChannel: props.salesChannel,
+      });
+      setProposal(null);
+      props.onReserved(answer.Plan);
+    } catch (e) {
+      setError((isApiError(e) ? e.serverMessage : undefined) ?? t('plans.holdFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="plan-best" aria-labelledby="plan-best-title">
+      <h2 id="plan-best-title">{t('plans.bestTitle')}</h2>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void find()}
+        disabled={busy !== null || props.pairs.length === 0}
+      >
+        {busy === 'finding' ? t('plans.bestSearching') : t('plans.bestForAll')}
+      </button>
+      {error ? (
+        <p className="plan__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {proposal && !proposal.Found ? (
+        <p className="plan__error" role="alert">
+          {proposal.Message ?? t('plans.bestFailed')}
+        </p>
+      ) : null}
+      {proposal && proposal.Found ? (
+        <div className="plan-best__proposal">
+          <ul aria-label={t('plans.bestProposal')}>
+            {proposal.Slots.map((slot) => (
+              <li key={slot.EventPlanSlotID} data-slot-id={slot.EventPlanSlotID}>
+                <strong>{props.slotName(slot.EventPlanSlotID)}</strong>
+                <span>
+                  {slot.Seats.map((s) =>
+                    t('plans.seatLine', { section: s.Section, row: s.Row, number: s.Number }),
+                  ).join('; ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={() => void hold()} disabled={busy !== null}>
+            {busy === 'holding' ? t('plans.holding') : t('plans.holdProposal')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
