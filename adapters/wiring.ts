@@ -25,6 +25,8 @@ import type { Devices } from '../core/accounts/device-pairing.ts';
 import { DevicesPostgres } from './postgres/accounts/devices.ts';
 import { AccountMailFromSender } from './mail/account-mail.ts';
 import { AccountSettingsPostgres } from './postgres/accounts/account-settings.ts';
+import { HouseCurrencyPostgres } from './postgres/accounts/house-currency.ts';
+import type { HouseCurrencySetting } from '../core/accounts/house-currency.ts';
 import type { SeatChangeFeed } from '../core/inventory/seat-change-feed.ts';
 import { InProcessSeatChangeFeed } from './inprocess/seat-change-feed.ts';
 import { RedisSeatChangeFeed } from './redis/seat-change-feed.ts';
@@ -191,6 +193,7 @@ export class EdgeAdapters extends Context.Service<
 
 export type AppServices =
   | AccountSettings
+  | HouseCurrencySetting
   | CardTerminals
   | AccountMail
   | AuditLog
@@ -284,6 +287,7 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
   const payments = paymentAdaptersOf(db, config);
   return Layer.mergeAll(
     AccountSettingsPostgres(db),
+    HouseCurrencyPostgres(db),
     Argon2PasswordHasher(),
     SessionsPostgres(db),
     LoginFailuresPostgres(db),

@@ -12,6 +12,7 @@ import { registerOrders } from './commands/orders.ts';
 import { registerPrinters } from './commands/printers.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerDevices } from './commands/devices.ts';
+import { registerSettings } from './commands/settings.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -28,6 +29,7 @@ registerBoxoffice(program);
 registerEventCancel(program);
 registerOrders(program);
 registerPrinters(program);
+registerSettings(program);
 registerPrint(program);
 registerDevices(program);
 

@@ -1,5 +1,6 @@
 import { Clock, Effect } from 'effect';
 import { planGaTickets, type AddContext, type GaRequest } from './add-plan.ts';
+import { notThroughPlan } from './add-seats.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { pricingForCaller } from './member-pricing-for.ts';
@@ -29,6 +30,8 @@ export interface AddGeneralAdmission {
    * the rest.
    */
   readonly planBasket?: boolean;
+  /** Plan basket tickets this addition replaces: the basket rules judge the basket without them. */
+  readonly replacing?: readonly number[];
 }
 
 const PRICE_KEY = /^(\d+)-(\d+)$/;
@@ -93,9 +96,16 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
       eventId: cmd.eventId,
       sectionKeys: [...new Set(requests.map((r) => r.sectionKey))],
       plan: (basket, sections) =>
+        notThroughPlan(basket, cmd.planBasket) ??
         planGaTickets(
           context,
-          cmd.planBasket ? { tickets: basket.tickets.filter((t) => t.eventId === cmd.eventId) } : basket,
+          cmd.planBasket
+            ? {
+                tickets: basket.tickets.filter(
+                  (t) => t.eventId === cmd.eventId && !(cmd.replacing ?? []).includes(t.id),
+                ),
+              }
+            : basket,
           requests,
           sections,
         ),

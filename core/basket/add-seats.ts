@@ -4,6 +4,7 @@ import { afterHold, answerBasket, channelFor, type Caller } from './basket-answe
 import type { Basket } from './basket.ts';
 import type { PricedPromotion } from './item-pricing.ts';
 import { pricingForCaller } from './member-pricing-for.ts';
+import { BasketRuleViolation } from './errors.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
@@ -39,7 +40,24 @@ export interface AddSeats {
    * the rest.
    */
   readonly planBasket?: boolean;
+  /** Plan basket tickets this addition replaces: the basket rules judge the basket without them. */
+  readonly replacing?: readonly number[];
 }
+
+/**
+ * A plan basket (EventPlanID set) takes tickets only through its plan
+ * (core/plans/add-plan-items.ts): an ordinary addition would leave a ticket of no slot.
+ */
+export const notThroughPlan = (
+  basket: Pick<Basket, 'eventPlanId'>,
+  planBasket: boolean | undefined,
+): BasketRuleViolation | null =>
+  basket.eventPlanId != null && planBasket !== true
+    ? new BasketRuleViolation({
+        rule: 'PlanBasket',
+        message: 'Your basket holds a plan. Add seats through the plan, or remove it first.',
+      })
+    : null;
 
 export const addSeats = (cmd: AddSeats) =>
   Effect.gen(function* () {
@@ -80,7 +98,13 @@ export const addSeats = (cmd: AddSeats) =>
       isAdminChannel: channel.isAdmin,
     };
     const judged = (basket: Pick<Basket, 'tickets'>) =>
-      cmd.planBasket ? { tickets: basket.tickets.filter((t) => t.eventId === cmd.eventId) } : basket;
+      cmd.planBasket
+        ? {
+            tickets: basket.tickets.filter(
+              (t) => t.eventId === cmd.eventId && !(cmd.replacing ?? []).includes(t.id),
+            ),
+          }
+        : basket;
     const held = yield* baskets.holdSeats({
       open: {
         basketId: cmd.caller.basketId,
@@ -97,7 +121,8 @@ export const addSeats = (cmd: AddSeats) =>
         cmd.holdSubclassIds ?? new Set(),
         cmd.caller.staff && cmd.caller.manageHolds === true,
       ),
-      precheck: (basket) => precheckSeats(context, judged(basket), requests),
+      precheck: (basket) =>
+        notThroughPlan(basket, cmd.planBasket) ?? precheckSeats(context, judged(basket), requests),
       plan: (basket, seats) => planSeatTickets(context, judged(basket), requests, seats),
     });
     yield* afterHold(held);

@@ -1,4 +1,5 @@
 import { Clock, Effect } from 'effect';
+import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import type { SalesChannel } from '../inventory/event-inventory.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { SeatChangeFeed } from '../inventory/seat-change-feed.ts';
@@ -63,7 +64,7 @@ export const answerBasket = (basket: Basket) =>
       basket.deliveryMethodId === null
         ? null
         : ((yield* baskets.deliveryMethods()).find((m) => m.id === basket.deliveryMethodId) ?? null);
-    return basketView(basket, contexts, method);
+    return basketView(basket, contexts, method, yield* (yield* HouseCurrencySetting).current());
   });
 
 /**

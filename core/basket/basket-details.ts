@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { answerBasket, channelFor, liveBasket, type Caller } from './basket-answer.ts';
+import { answerBasket, basketContexts, channelFor, liveBasket, type Caller } from './basket-answer.ts';
+import { isComplimentaryBasket, offeredDeliveryMethods } from './complimentary-delivery.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { Baskets, BasketExpiry } from './ports.ts';
 
@@ -17,7 +18,10 @@ export const updateNote = (cmd: { readonly basketId: string | null; readonly not
     );
   });
 
-/** PUT changedeliverymethod/{id}: consumers choose among the consumer-visible methods. */
+/**
+ * PUT changedeliverymethod/{id}: consumers choose among the consumer-visible methods (the free
+ * ones for a complimentary basket, complimentary-delivery.ts).
+ */
 export const changeDeliveryMethod = (cmd: {
   readonly basketId: string | null;
   readonly staff: boolean;
@@ -26,8 +30,12 @@ export const changeDeliveryMethod = (cmd: {
   Effect.gen(function* () {
     const basket = yield* liveBasket(cmd.basketId);
     const baskets = yield* Baskets;
-    const method = (yield* baskets.deliveryMethods()).find((m) => m.id === cmd.deliveryMethodId);
-    if (!method || (!cmd.staff && !method.consumerVisible))
+    const offered = offeredDeliveryMethods(yield* baskets.deliveryMethods(), {
+      staff: cmd.staff,
+      complimentary: isComplimentaryBasket(basket, yield* basketContexts(basket)),
+    });
+    const method = offered.find((m) => m.id === cmd.deliveryMethodId);
+    if (!method)
       return yield* Effect.fail(
         new BasketRuleViolation({ rule: 'DeliveryMethod', message: 'This delivery method is not offered.' }),
       );

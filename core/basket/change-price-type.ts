@@ -2,6 +2,8 @@ import { Effect } from 'effect';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import type { TicketItem } from './basket.ts';
 import { answerBasket, basketContexts, liveBasket } from './basket-answer.ts';
+import type { EventPricingData } from '../pricing/price-map.ts';
+import { pricingForCaller } from './member-pricing-for.ts';
 import { PriceTypeChangeFailed } from './errors.ts';
 import { priceTicket, type PricedPromotion } from './item-pricing.ts';
 import { Baskets } from './ports.ts';
@@ -51,6 +53,17 @@ export const changePriceType = (cmd: ChangePriceType) =>
     const current = yield* liveBasket(cmd.basketId);
     const contexts = yield* basketContexts(current);
     const promotionOf = yield* itemPromotions(current.tickets, contexts, cmd.customer);
+    // A consumer may switch to a member price type only when signed in with a tag that unlocks it.
+    const pricingByEvent = new Map<number, EventPricingData>();
+    for (const [eventId, context] of contexts)
+      pricingByEvent.set(
+        eventId,
+        yield* pricingForCaller(context.pricing, cmd.staff, {
+          basketId: cmd.basketId,
+          staff: cmd.staff,
+          ...(cmd.customer ? { customer: cmd.customer } : {}),
+        }),
+      );
     const basket = yield* (yield* Baskets).reprice({
       basketId: current.id,
       exclusive: true,
@@ -61,12 +74,16 @@ export const changePriceType = (cmd: ChangePriceType) =>
           const promotion = promotionOf(item);
           if (!context) return { message: 'The performance is no longer on sale.' };
           if (promotion === 'invalid') return { message: `The code ${item.promoCode} no longer applies.` };
-          const price = priceTicket(context.pricing, cmd.staff ? 'Staff' : 'Consumer', {
-            priceLevelId: item.priceLevelId,
-            priceTypeId: cmd.priceTypeId,
-            promotion,
-            packageId: item.packageId,
-          });
+          const price = priceTicket(
+            pricingByEvent.get(item.eventId) ?? context.pricing,
+            cmd.staff ? 'Staff' : 'Consumer',
+            {
+              priceLevelId: item.priceLevelId,
+              priceTypeId: cmd.priceTypeId,
+              promotion,
+              packageId: item.packageId,
+            },
+          );
           return price;
         });
         return outcome.ok ? outcome.changed : new PriceTypeChangeFailed({ reason: outcome.reason });

@@ -53,7 +53,9 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
     | 'Product'
     | 'GiftCertificate'
     | 'Membership'
-    | 'EmptyBasket';
+    | 'EmptyBasket'
+    /** An ordinary addition to a plan basket (core/basket/add-seats.ts notThroughPlan): 409. */
+    | 'PlanBasket';
   readonly message: string;
 }> {}
 

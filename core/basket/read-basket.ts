@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { Pricing } from '../pricing/ports.ts';
 import { normalizeCode } from '../pricing/promotion-rules.ts';
 import { secondsTilExpiration } from './basket.ts';
@@ -9,6 +10,9 @@ import { Baskets } from './ports.ts';
 import { checkSeatAlerts } from './seat-alerts.ts';
 import { checkTicketLimit } from './ticket-limit.ts';
 import { basketViewModel, mapBasketViewModel } from './view.ts';
+import type { CustomerLookup } from '../pricing/promotion-customer.ts';
+import { pricingForCaller } from './member-pricing-for.ts';
+import type { SaleContext } from './sale-context.ts';
 
 // The basket's read calls. Each answers 404 (BasketNotFound) when the caller has no live basket.
 
@@ -34,18 +38,31 @@ export const viewModel = (cmd: {
   readonly basketId: string | null;
   readonly staff: boolean;
   readonly eventId?: number;
+  /** The signed-in customer: a member is offered the member price types too. */
+  readonly customer?: CustomerLookup;
 }) =>
   Effect.gen(function* () {
     const baskets = yield* Baskets;
     const basket = yield* liveBasket(cmd.basketId);
     const contexts = yield* basketContexts(basket);
     const eventIds = [...contexts.keys(), ...(cmd.eventId === undefined ? [] : [cmd.eventId])];
+    const offered = new Map<number, SaleContext>();
+    for (const [eventId, context] of contexts)
+      offered.set(eventId, {
+        ...context,
+        pricing: yield* pricingForCaller(context.pricing, cmd.staff, {
+          basketId: cmd.basketId,
+          staff: cmd.staff,
+          ...(cmd.customer ? { customer: cmd.customer } : {}),
+        }),
+      });
     return basketViewModel({
       basket,
-      contexts,
+      contexts: offered,
       deliveryMethods: yield* baskets.deliveryMethods(),
       products: yield* baskets.productOffers(eventIds),
       staff: cmd.staff,
+      house: yield* (yield* HouseCurrencySetting).current(),
     });
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../accounts/house-currency.ts';
 import { localDateTime } from '../catalogue/local-time.ts';
 import { venueView, type VenueView } from '../catalogue/event.ts';
 import { selectSeatsUrl } from '../catalogue/storefront-urls.ts';
@@ -16,6 +17,7 @@ import {
 } from './basket.ts';
 import type { ProductOffer } from './ports.ts';
 import type { SaleContext } from './sale-context.ts';
+import { isComplimentaryBasket, offeredDeliveryMethods } from './complimentary-delivery.ts';
 import { basketTotals, orderLevelFeesFor, ticketLineTotal, type OrderLevelFee } from './totals.ts';
 
 // The basket as the web reads it, with the API's field names (Basket, Basket item, Basket view
@@ -127,12 +129,11 @@ export interface BasketView {
 
 const ADDRESS_FIELDS = ['Address1', 'Address2', 'Address3', 'City', 'State', 'CountryCode', 'PostalCode'];
 
-const DEFAULT_CURRENCY = { isoCurrencyCode: 'USD', currencyLocale: 'en-us' };
-
-const currencyOf = (basket: Basket, contexts: ReadonlyMap<number, SaleContext>) => {
+/** The first event's venue currency; a basket without events is in the house currency. */
+const currencyOf = (basket: Basket, contexts: ReadonlyMap<number, SaleContext>, house: HouseCurrency) => {
   const first = basket.tickets[0] ?? basket.products.find((p) => p.eventId !== null);
   const context = first?.eventId == null ? undefined : contexts.get(first.eventId);
-  return context ? context.pricing : DEFAULT_CURRENCY;
+  return context ? context.pricing : house;
 };
 
 export const ticketItemView = (item: TicketItem, context: SaleContext | undefined): TicketItemView => {
@@ -278,6 +279,7 @@ export const basketView = (
   basket: Basket,
   contexts: ReadonlyMap<number, SaleContext>,
   deliveryMethod: DeliveryMethod | null,
+  house: HouseCurrency = DEFAULT_HOUSE_CURRENCY,
 ): BasketView => {
   const TicketItems = basket.tickets.map((t) => ticketItemView(t, contexts.get(t.eventId)));
   const products = basket.products.map(productItemView);
@@ -289,7 +291,7 @@ export const basketView = (
     giftCertificates: basket.giftCertificates ?? [],
     memberships: basket.memberships ?? [],
   });
-  const currency = currencyOf(basket, contexts);
+  const currency = currencyOf(basket, contexts, house);
   const address: Record<string, string | null> = {};
   for (const field of ADDRESS_FIELDS) {
     address[`BillTo${field}`] = basket.contact.billTo[field] ?? null;
@@ -473,9 +475,13 @@ export const basketViewModel = (input: {
   readonly deliveryMethods: readonly DeliveryMethod[];
   readonly products: readonly ProductOffer[];
   readonly staff: boolean;
+  readonly house?: HouseCurrency;
 }): BasketViewModel => {
   const { basket, contexts } = input;
-  const methods = input.deliveryMethods.filter((m) => input.staff || m.consumerVisible);
+  const methods = offeredDeliveryMethods(input.deliveryMethods, {
+    staff: input.staff,
+    complimentary: isComplimentaryBasket(basket, contexts),
+  });
   const chosen = input.deliveryMethods.find((m) => m.id === basket.deliveryMethodId) ?? null;
   const audience = input.staff ? 'Staff' : 'Consumer';
   const priceTypes = new Map<number, BasketViewModel['PriceTypes'][number]>();
@@ -491,7 +497,7 @@ export const basketViewModel = (input: {
         });
   const first = [...contexts.values()][0];
   return {
-    Basket: basketView(basket, contexts, chosen),
+    Basket: basketView(basket, contexts, chosen, input.house),
     Events: [...contexts.values()].map(basketEventView),
     Products: input.products.map(productOfferView),
     PriceTypes: [...priceTypes.values()],

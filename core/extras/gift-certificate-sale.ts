@@ -1,10 +1,12 @@
+import { Effect } from 'effect';
+import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { formatMoney } from '../i18n/format-money.ts';
 import type { MailMessage } from '../orders/ports.ts';
 import { formatGiftCertificateCode } from './gift-certificate-code.ts';
 
 // Selling gift certificates: what a buyer may choose (the amounts offered, or their own within
-// the limits), who the certificate is for, and the e-mail that carries its code. Pure; the use
-// cases are in gift-certificate-sale-actions.ts.
+// the limits), who the certificate is for, and the e-mail that carries its code. Pure but for the
+// currency it is sold in (the house currency); the use cases are in gift-certificate-sale-actions.ts.
 
 /** The amounts the selection page offers, in minor units (25.00, 50.00, 100.00, 200.00). */
 export const GIFT_AMOUNT_CHOICES: readonly number[] = [2500, 5000, 10000, 20000];
@@ -15,10 +17,13 @@ export const MAX_RECIPIENT_NAME = 100;
 export const MAX_GIFT_MESSAGE = 500;
 /**
  * The currency a certificate bought on its own is sold (and issued) in: a basket without events
- * is charged in the default currency (core/orders/order-draft.ts, core/basket/view.ts), so the
+ * is charged in the house currency (core/orders/order-draft.ts, core/basket/view.ts), so the
  * selection page shows its amounts in the same one.
  */
-export const GIFT_SALE_CURRENCY = { code: 'USD', locale: 'en-us' } as const;
+export const giftSaleCurrency = Effect.gen(function* () {
+  const house = yield* (yield* HouseCurrencySetting).current();
+  return { code: house.isoCurrencyCode, locale: house.currencyLocale };
+});
 
 export interface GiftSaleRequest {
   readonly amount: number;

@@ -48,6 +48,12 @@ export interface PayRequest {
 
 const succeeded = (payment: GroupPayment) => ({ paymentId: payment.id });
 
+/** Why a charge made while another payment paid the same request was given back. */
+export const LOST_RACE_REFUNDED =
+  'Another payment paid this request first; this charge was refunded in full at once.';
+const lostRaceRefundFailed = (why: string) =>
+  `Another payment paid this request first; refunding this charge failed (${why}): give it back from the gateway's dashboard.`;
+
 export const payRequest = (cmd: PayRequest) =>
   Effect.gen(function* () {
     const requests = yield* PaymentRequests;
@@ -114,10 +120,20 @@ export const payRequest = (cmd: PayRequest) =>
       case 'succeeded': {
         const marked = yield* requests.markPaid(payment.id, outcome.paymentRef, outcome.card ?? cmd.card);
         if (marked === 'alreadyPaid') {
-          // Another attempt paid the request first: this money goes back at once.
-          yield* Effect.ignore(
+          // Another attempt paid the request first: this money goes back at once, and the payment
+          // says so (it would otherwise stay pending, looking like money still on its way).
+          const refunded = yield* Effect.result(
             gateway.refund(outcome.paymentRef, outcome.amount, `${payment.idempotencyKey}:refund`),
           );
+          if (refunded._tag === 'Success')
+            yield* requests.markLost(payment.id, 'refunded', outcome.paymentRef, LOST_RACE_REFUNDED);
+          else
+            yield* requests.markLost(
+              payment.id,
+              'failed',
+              outcome.paymentRef,
+              lostRaceRefundFailed(refunded.failure._tag),
+            );
           return yield* Effect.fail(new PaymentRequestClosed({ requestId: request.id, status: 'paid' }));
         }
         return succeeded(payment);

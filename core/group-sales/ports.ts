@@ -13,7 +13,13 @@ export interface GroupPayment {
   readonly gateway: string;
   readonly amount: number;
   readonly currency: string;
-  readonly status: 'pending' | 'requires_action' | 'succeeded' | 'declined';
+  /**
+   * refunded: charged after another payment had paid the request, and given back at once;
+   * failed: the same, but giving it back failed (the reason says what to do).
+   */
+  readonly status: 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'refunded' | 'failed';
+  /** Why a payment is refunded or failed. */
+  readonly reason: string | null;
   readonly paymentRef: string | null;
   readonly card: CardFacts | null;
   readonly payerName: string | null;
@@ -65,6 +71,17 @@ export class PaymentRequests extends Context.Service<
       paymentRef: string,
       card: CardFacts | null,
     ) => Effect.Effect<'paid' | 'alreadyPaid'>;
+    /**
+     * A charge that lost the race for its request (markPaid said `alreadyPaid`): refunded, or
+     * failed when the refund did not go through, with the reason. A succeeded payment is never
+     * changed.
+     */
+    readonly markLost: (
+      paymentId: number,
+      status: 'refunded' | 'failed',
+      paymentRef: string,
+      reason: string,
+    ) => Effect.Effect<void>;
     readonly payment: (paymentId: number) => Effect.Effect<GroupPayment | null>;
     /** The request's succeeded payment, if any. */
     readonly paidBy: (requestId: number) => Effect.Effect<GroupPayment | null>;

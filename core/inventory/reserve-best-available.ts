@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { addGeneralAdmission } from '../basket/add-general-admission.ts';
-import { addSeats } from '../basket/add-seats.ts';
+import { addSeats, notThroughPlan } from '../basket/add-seats.ts';
 import type { Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
@@ -35,13 +35,16 @@ export interface Reserved {
 
 /**
  * The heavy on-sale flow offers one block at a time: a new reserve (or "try again") first gives
- * back the block this event already has in the caller's basket.
+ * back the block this event already has in the caller's basket. A plan basket is refused before
+ * anything is given back: its seats are reserved through the plan (core/plans/).
  */
 const releaseEventTickets = (basketId: string | null, eventId: number) =>
   Effect.gen(function* () {
     if (basketId === null) return;
     const basket = yield* (yield* Baskets).find(basketId);
     if (!basket || !isLive(basket)) return;
+    const refusal = notThroughPlan(basket, false);
+    if (refusal) return yield* Effect.fail(refusal);
     const itemIds = basket.tickets.filter((t) => t.eventId === eventId).map((t) => t.id);
     if (itemIds.length > 0) yield* removeItems({ basketId, itemIds });
   });

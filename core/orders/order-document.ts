@@ -1,6 +1,8 @@
 // What a ticket PDF and the order e-mail show of an order, as plain data. The
 // order store builds it; the PDF renderer and the mail job only read it. Money in minor units.
 
+import type { OrderExtraLine } from './order.ts';
+
 export interface OrderDocumentTicket {
   readonly ticketId: number;
   readonly eventId: number;
@@ -48,6 +50,8 @@ export interface OrderDocument {
   };
   readonly events: readonly OrderDocumentEvent[];
   readonly tickets: readonly OrderDocumentTicket[];
+  /** Memberships and gift certificates sold; absent: none. */
+  readonly extras?: readonly OrderExtraLine[];
   /** Link to the confirmation page (PUBLIC_URL + /checkout/confirmation/{id}). */
   readonly confirmationUrl: string;
   /**

@@ -1,3 +1,4 @@
+import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../accounts/house-currency.ts';
 import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import type { SaleContext } from '../basket/sale-context.ts';
 import { basketTotals } from '../basket/totals.ts';
@@ -5,10 +6,9 @@ import { basketOrderFees } from '../basket/view.ts';
 import type { OrderDraft } from './order.ts';
 
 // What the basket costs as an order: the same totals the basket page shows (core/basket/totals.ts),
-// in the venue's currency. The amount charged is this Total; the completing transaction computes
-// it again from the locked basket and refuses to sell when the two differ.
-
-const DEFAULT_CURRENCY = { isoCurrencyCode: 'USD', currencyLocale: 'en-us' };
+// in the venue's currency (a basket without events: the house currency). The amount charged is
+// this Total; the completing transaction computes it again from the locked basket and refuses to
+// sell when the two differ.
 
 /** The delivery method the order uses: the basket's, else the first one the buyer is offered. */
 export const chosenDeliveryMethod = (
@@ -24,6 +24,8 @@ export const orderDraft = (
   basket: Basket,
   contexts: ReadonlyMap<number, SaleContext>,
   method: DeliveryMethod | null,
+  /** What a basket without events is charged in (core/accounts/house-currency.ts). */
+  house: HouseCurrency = DEFAULT_HOUSE_CURRENCY,
 ): OrderDraft => {
   const first = basket.tickets[0]?.eventId ?? basket.products.find((p) => p.eventId !== null)?.eventId;
   const pricing = first === undefined || first === null ? undefined : contexts.get(first)?.pricing;
@@ -36,8 +38,8 @@ export const orderDraft = (
       giftCertificates: basket.giftCertificates ?? [],
       memberships: basket.memberships ?? [],
     }),
-    currency: pricing?.isoCurrencyCode ?? DEFAULT_CURRENCY.isoCurrencyCode,
-    currencyLocale: pricing?.currencyLocale ?? DEFAULT_CURRENCY.currencyLocale,
+    currency: pricing?.isoCurrencyCode ?? house.isoCurrencyCode,
+    currencyLocale: pricing?.currencyLocale ?? house.currencyLocale,
     deliveryMethod: method && { id: method.id, displayName: method.displayName, type: method.type },
   };
 };

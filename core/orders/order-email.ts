@@ -65,6 +65,10 @@ const phoneLink = (doc: OrderDocument, eventId: number): string => {
     : '';
 };
 
+/** A membership or gift certificate line: "Friends of Foyer: Patron (for Ann Lee)". */
+const extraLabel = (x: NonNullable<OrderDocument['extras']>[number]): string =>
+  `${x.levelName ? `${x.name}: ${x.levelName}` : x.name}${x.recipientName ? ` (for ${x.recipientName})` : ''}`;
+
 const textBody = (doc: OrderDocument): string => {
   const lines = [`Dear ${buyerName(doc)},`, '', `Thank you for your order ${doc.orderName}.`, ''];
   for (const { event, tickets } of ticketsByEvent(doc)) {
@@ -75,6 +79,9 @@ const textBody = (doc: OrderDocument): string => {
     if (phone) lines.push(`  On your phone: ${phone}`);
     lines.push('');
   }
+  // Memberships and gift certificates: each is e-mailed to its member or recipient on its own.
+  for (const x of doc.extras ?? []) lines.push(`${extraLabel(x)} - ${amountOf(doc, x.amount)}`);
+  if ((doc.extras ?? []).length > 0) lines.push('');
   lines.push(`Total: ${amountOf(doc, doc.total)}`);
   const paid = paymentWords(doc);
   if (paid) lines.push(paid);
@@ -102,12 +109,23 @@ const htmlBody = (doc: OrderDocument): string => {
 </table>${phoneLink(doc, event.eventId)}`,
     )
     .join('');
+  const extras = (doc.extras ?? []).length
+    ? `
+<table style="border-collapse:collapse;width:100%;font-size:14px;margin-top:24px">
+<tbody>${(doc.extras ?? [])
+        .map(
+          (x) =>
+            `<tr><td style="${cell}">${e(extraLabel(x))}</td><td style="${cell};text-align:right">${e(amountOf(doc, x.amount))}</td></tr>`,
+        )
+        .join('')}</tbody>
+</table>`
+    : '';
   const paid = paymentWords(doc);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(subjectOf(doc))}</title></head>
 <body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
 <p>Dear ${e(buyerName(doc))},</p>
-<p>Thank you for your order <strong>${e(doc.orderName)}</strong>.</p>${events}
+<p>Thank you for your order <strong>${e(doc.orderName)}</strong>.</p>${events}${extras}
 <p style="font-size:16px;margin-top:16px"><strong>Total: ${e(amountOf(doc, doc.total))}</strong>${paid ? `<br><span style="color:#444">${e(paid)}</span>` : ''}<br><span style="color:#444">Delivery: ${e(doc.deliveryMethod.name)}</span></p>
 <p>${e(deliveryWords(doc))}</p>
 <p><a href="${e(doc.confirmationUrl)}" style="display:inline-block;padding:10px 16px;background:#1f3a5f;color:#fff;text-decoration:none;border-radius:4px">View your order</a></p>

@@ -61,6 +61,13 @@ export const confirmationView = (record: OrderRecord) => ({
       },
     })),
     TicketsUrl: hasTicketPdf(record) ? `/api/orders/${record.id}/tickets.pdf` : null,
+    ExtraItems: (record.extras ?? []).map((x) => ({
+      Kind: x.kind,
+      Name: x.name,
+      LevelName: x.levelName,
+      Amount: x.amount,
+      RecipientName: x.recipientName,
+    })),
   },
 });
 
@@ -82,6 +89,7 @@ export const orderDocument = (record: OrderRecord, publicUrl: string): OrderDocu
     cardBrand: record.payment?.cardBrand ?? null,
     last4: record.payment?.last4 ?? null,
   },
+  extras: record.extras ?? [],
   events: record.events.map((e) => ({
     eventId: e.eventId,
     name: e.name,

@@ -168,6 +168,18 @@ export interface OrderEvent {
   readonly venueTimeZone: string;
 }
 
+/** A membership or gift certificate line of an order (its basket's item). */
+export interface OrderExtraLine {
+  readonly kind: 'Membership' | 'GiftCertificate';
+  /** The membership's name, or 'Gift certificate'. */
+  readonly name: string;
+  /** The membership's level; null for a gift certificate. */
+  readonly levelName: string | null;
+  readonly amount: number;
+  /** A gift's recipient; null when bought for oneself or unnamed. */
+  readonly recipientName: string | null;
+}
+
 /** An order as stored, with what its confirmation, PDF and e-mail show. */
 export interface OrderRecord {
   readonly id: number;
@@ -202,6 +214,8 @@ export interface OrderRecord {
     readonly unitPrice: number;
   }[];
   readonly events: readonly OrderEvent[];
+  /** Memberships and gift certificates sold (in ProductTotal); absent where none were read. */
+  readonly extras?: readonly OrderExtraLine[];
   /** The order's web tickets link token (orders.web_tickets_token); absent where none was read. */
   readonly webTicketsToken?: string | null;
 }

@@ -1,4 +1,5 @@
 import { Clock, Effect } from 'effect';
+import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { announce, basketContexts } from '../basket/basket-answer.ts';
 import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import { Baskets } from '../basket/ports.ts';
@@ -107,9 +108,10 @@ export const orderOrRefund = (
   Effect.gen(function* () {
     const orders = yield* Orders;
     const { contexts, method, basket }: Prepared = prepared ?? (yield* prepare(attempt));
+    const house = yield* (yield* HouseCurrencySetting).current();
     // The order is what was charged for, or nothing: a basket that changed while paying is refunded.
     const plan: OrderPlan = (locked) => {
-      const draft = orderDraft(locked, contexts, method);
+      const draft = orderDraft(locked, contexts, method, house);
       return draft.totals.Total === orderTotalOf(attempt) ? draft : null;
     };
     const { completion, changes } = yield* orders.complete(

@@ -1,8 +1,10 @@
 import { Effect } from 'effect';
+import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { AccountSettings } from '../accounts/ports.ts';
 import { basketContexts, liveBasket } from '../basket/basket-answer.ts';
 import { basketIsEmpty, type Basket } from '../basket/basket.ts';
 import { BasketRuleViolation } from '../basket/errors.ts';
+import { isComplimentaryBasket, offeredDeliveryMethods } from '../basket/complimentary-delivery.ts';
 import { Baskets } from '../basket/ports.ts';
 import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { gatewaySlotOf } from '../payments/payment-types.ts';
@@ -123,10 +125,15 @@ export const readyToPay = (cmd: PlaceOrder) =>
     const baskets = yield* Baskets;
     yield* refuseCancelledEvents(basket);
     yield* refusePlanCheckoutProblems(basket);
-    const method = chosenDeliveryMethod(basket, yield* baskets.deliveryMethods(), isStaff(cmd.buyer));
-    const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const contexts = yield* basketContexts(basket);
-    const draft = orderDraft(basket, contexts, method);
+    // A complimentary basket (house seats without payment) delivers free, so it needs no card.
+    const offered = offeredDeliveryMethods(yield* baskets.deliveryMethods(), {
+      staff: isStaff(cmd.buyer),
+      complimentary: isComplimentaryBasket(basket, contexts),
+    });
+    const method = chosenDeliveryMethod(basket, offered, isStaff(cmd.buyer));
+    const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
+    const draft = orderDraft(basket, contexts, method, yield* (yield* HouseCurrencySetting).current());
     const fromGift = cmd.giftCertificate?.amount ?? 0;
     if (fromGift < 0 || fromGift > draft.totals.Total)
       return yield* Effect.fail(new CheckoutInvalid({ code: 'invalidFields', fields: ['GiftCertificate'] }));

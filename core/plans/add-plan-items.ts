@@ -1,4 +1,4 @@
-import { Effect } from 'effect';
+import { Clock, Effect } from 'effect';
 import { addGeneralAdmission } from '../basket/add-general-admission.ts';
 import { addSeats, type SeatChoice } from '../basket/add-seats.ts';
 import { answerBasket, type Caller } from '../basket/basket-answer.ts';
@@ -8,6 +8,7 @@ import { removeItems } from '../basket/remove-items.ts';
 import { NotFound } from '../shared/errors.ts';
 import { PlanBasketRefused } from './errors.ts';
 import { planAddProblem, type PlanBasketTicket } from './plan-basket-rules.ts';
+import { planSaleClosed } from './plan-sale-window.ts';
 import { PlanSales, PlanStore, type PlanRecord, type PlanSlotRecord } from './ports.ts';
 
 // POST /api/baskets/eventplans/additems: seats (or GA places) of one performance for one plan
@@ -32,6 +33,11 @@ export interface AddPlanItems {
   readonly ticketRequest?: Readonly<Record<string, number>>;
   /** The GA section, when two share a price level. */
   readonly sectionKey?: string | null;
+  /**
+   * Tickets of the plan basket this addition replaces (reserve-plan-best-available.ts): every rule
+   * judges the basket as if they were gone; the caller releases them once the new ones are held.
+   */
+  readonly replacing?: readonly number[];
 }
 
 export const planTickets = (basket: Pick<Basket, 'tickets'>): PlanBasketTicket[] =>
@@ -53,6 +59,23 @@ export const planAndSlot = (planId: number, slotId: number) =>
     return { plan, slots, slot };
   });
 
+/** Whether the caller sells on a staff channel (the plan's on-sale date does not bind it). */
+export const onStaffChannel = (caller: Caller, eventId: number, salesChannel: string) =>
+  Effect.gen(function* () {
+    if (!caller.staff) return false;
+    const sale = yield* (yield* Baskets).saleContext(eventId);
+    const wanted = salesChannel.trim().toLowerCase();
+    return sale.salesChannels.some((c) => c.isAdmin && c.code.toLowerCase() === wanted);
+  });
+
+/** The plan's own sale window (plan-sale-window.ts), or PlanBasketRefused. */
+export const requirePlanOnSale = (plan: PlanRecord, caller: Caller, eventId: number, salesChannel: string) =>
+  Effect.gen(function* () {
+    const now = new Date(yield* Clock.currentTimeMillis);
+    const closed = planSaleClosed(plan, now, yield* onStaffChannel(caller, eventId, salesChannel));
+    if (closed) return yield* Effect.fail(new PlanBasketRefused({ problem: closed }));
+  });
+
 const judge = (
   plan: PlanRecord,
   slot: PlanSlotRecord,
@@ -63,7 +86,9 @@ const judge = (
   planAddProblem({
     planId: plan.id,
     basketPlanId: basket?.eventPlanId ?? null,
-    tickets: basket ? planTickets(basket) : [],
+    tickets: basket
+      ? planTickets({ tickets: basket.tickets.filter((t) => !(cmd.replacing ?? []).includes(t.id)) })
+      : [],
     limits: plan,
     slot: { id: slot.id, name: slot.name, eventIds: slot.events.map((e) => e.id) },
     eventId: cmd.eventId,
@@ -74,6 +99,8 @@ const judge = (
 export const addPlanItems = (cmd: AddPlanItems) =>
   Effect.gen(function* () {
     const { plan, slot } = yield* planAndSlot(cmd.planId, cmd.slotId);
+    if (slot.events.some((e) => e.id === cmd.eventId))
+      yield* requirePlanOnSale(plan, cmd.caller, cmd.eventId, cmd.salesChannel);
     const baskets = yield* Baskets;
     const found = cmd.caller.basketId === null ? null : yield* baskets.find(cmd.caller.basketId);
     const before = found && isLive(found) ? found : null;
@@ -90,6 +117,7 @@ export const addPlanItems = (cmd: AddPlanItems) =>
       salesChannel: cmd.salesChannel,
       promoCode: cmd.promoCode,
       planBasket: true,
+      replacing: cmd.replacing ?? [],
     };
     const held = cmd.seats
       ? yield* addSeats({ ...common, seats: cmd.seats })

@@ -1,3 +1,4 @@
+import type { PlanSaleClosed } from './plan-sale-window.ts';
 import { quantityRange, seatQuantityMessage, type PlanQuantityLimits } from './seat-quantity.ts';
 
 // Whether tickets may join a plan basket (POST /api/baskets/eventplans/additems): the performance
@@ -32,7 +33,9 @@ export type PlanAddProblem =
   | { readonly rule: 'SeatQuantity'; readonly min: number; readonly max: number }
   | { readonly rule: 'OtherTickets' }
   | { readonly rule: 'SlotTaken'; readonly slotName: string }
-  | { readonly rule: 'SlotFull'; readonly seatQty: number };
+  | { readonly rule: 'SlotFull'; readonly seatQty: number }
+  /** Outside the plan's own sale window (plan-sale-window.ts), judged before these rules. */
+  | PlanSaleClosed;
 
 /** Refused as unprocessable (the request cannot be right) rather than in conflict with the basket. */
 export const isUnprocessable = (problem: PlanAddProblem): boolean =>
@@ -66,6 +69,10 @@ export const describePlanAddProblem = (problem: PlanAddProblem): string => {
       return `Remove the seats held for ${problem.slotName} first.`;
     case 'SlotFull':
       return `Choose ${problem.seatQty} seats for each show of this plan.`;
+    case 'PlanNotOnSale':
+      return 'This plan is not on sale yet.';
+    case 'PlanOffSale':
+      return 'This plan is no longer on sale.';
   }
 };
 

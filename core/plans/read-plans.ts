@@ -28,7 +28,7 @@ export interface PlanSlotView {
   readonly specialLinkedEvent: boolean;
   readonly eventTemplateIds: number[];
   readonly eventIds: number[];
-  /** Nothing is chosen until the plan basket holds the slot (the basket is not read here yet). */
+  /** The performance the caller's plan basket holds for the slot (plan-details-for-basket.ts), else null. */
   readonly selectedEvent: number | null;
   readonly slotInBasket: boolean;
 }

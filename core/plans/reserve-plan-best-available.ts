@@ -1,11 +1,12 @@
-import { Effect } from 'effect';
+import { Clock, Effect } from 'effect';
 import { answerBasket, type Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
 import { removeItems } from '../basket/remove-items.ts';
 import { addPlanItems } from './add-plan-items.ts';
-import { PlanSlotShort } from './errors.ts';
+import { PlanBasketRefused, PlanSlotShort } from './errors.ts';
+import { planSaleClosed } from './plan-sale-window.ts';
 import { planViewOf } from './plan-basket-view.ts';
 import { PlanStore } from './ports.ts';
 import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-available.ts';
@@ -14,8 +15,9 @@ import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-ava
 // (search-plan-best-available.ts) held into the caller's basket as a plan basket, every slot at
 // once or none: each slot is held through addPlanItems (the plan's rules, the ordinary hold) and,
 // when one slot falls short or loses a seat meanwhile, what the earlier slots held is released.
-// Like the single-event reserve, a new reserve first gives back what the plan basket holds for
-// the slots it searches.
+// Like the single-event reserve, a new reserve gives back what the plan basket held for the slots
+// it searches, but only once the whole new block is held: the rules judge the basket without those
+// tickets (AddPlanItems.replacing) and, when the new hold fails, the old seats stay held.
 
 export interface ReservePlanBestAvailable extends PlanSearch {
   readonly caller: Caller;
@@ -24,16 +26,15 @@ export interface ReservePlanBestAvailable extends PlanSearch {
   readonly priceTypeId?: number;
 }
 
-/** The plan basket's tickets of these slots, given back before the new block is held. */
-const releaseSlots = (basketId: string | null, planId: number, slotIds: readonly number[]) =>
+/** The plan basket's tickets of these slots: replaced by the new block once it is held. */
+const ticketsOfSlots = (basketId: string | null, planId: number, slotIds: readonly number[]) =>
   Effect.gen(function* () {
-    if (basketId === null) return;
+    if (basketId === null) return [];
     const basket = yield* (yield* Baskets).find(basketId);
-    if (!basket || !isLive(basket) || basket.eventPlanId !== planId) return;
-    const itemIds = basket.tickets
+    if (!basket || !isLive(basket) || basket.eventPlanId !== planId) return [];
+    return basket.tickets
       .filter((t) => t.eventPlanSlotId != null && slotIds.includes(t.eventPlanSlotId))
       .map((t) => t.id);
-    if (itemIds.length > 0) yield* removeItems({ basketId, itemIds });
   });
 
 const slotName = (planId: number, slotId: number) =>
@@ -44,6 +45,10 @@ const slotName = (planId: number, slotId: number) =>
 
 export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
   Effect.gen(function* () {
+    // The plan's sale window first (a staff caller's channel is judged per slot by addPlanItems).
+    const plan = yield* (yield* PlanStore).planById(cmd.planId);
+    const closed = plan && planSaleClosed(plan, new Date(yield* Clock.currentTimeMillis), cmd.caller.staff);
+    if (closed) return yield* Effect.fail(new PlanBasketRefused({ problem: closed }));
     const search = yield* searchPlanBestAvailable(cmd);
     if (!search.Found)
       return yield* Effect.fail(
@@ -52,7 +57,7 @@ export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
           slotName: yield* slotName(cmd.planId, search.ShortSlotID!),
         }),
       );
-    yield* releaseSlots(
+    const replacing = yield* ticketsOfSlots(
       cmd.caller.basketId,
       cmd.planId,
       search.Slots.map((s) => s.EventPlanSlotID),
@@ -85,6 +90,7 @@ export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
           eventId: slot.EventID,
           seatQty: cmd.quantity,
           salesChannel: cmd.salesChannel,
+          replacing,
           ...(ga
             ? {
                 ticketRequest: { [`${slot.Seats[0]!.PriceLevelID}-${gaPrice}`]: slot.Seats.length },
@@ -117,6 +123,8 @@ export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
       created = created || outcome.success.created;
       held.push(...outcome.success.itemIds);
     }
+    // Every slot is held: only now are the tickets the new block replaces given back.
+    if (replacing.length > 0) yield* removeItems({ basketId: caller.basketId!, itemIds: replacing });
     const basket = (yield* baskets.find(caller.basketId!))!;
     return {
       answer: { Basket: yield* answerBasket(basket), Plan: yield* planViewOf(basket) },

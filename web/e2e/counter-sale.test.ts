@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../adapters/http/contract/catalogue.ts';
+import { createDatabase } from '../../adapters/postgres/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
@@ -116,6 +117,100 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Check number').fill('1042');
     await page.getByRole('button', { name: `Take ${money(total - 1000)}` }).click();
     expect(await soldBanner(page)).toMatch(/^Order \S+ is paid\./);
+    await page.context().close();
+  });
+
+  it('sells a membership from an empty staff basket for cash, issued at once with its card', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await page.goto(`${foyer.baseUrl}/admin/v2/checkout/basket`);
+    await page.getByLabel('Membership code').fill('friends');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Friends of Foyer: Friend, $60.00' }).click();
+    await page.getByTestId('membership-line').waitFor();
+    expect(await page.getByTestId('staff-basket-total').innerText()).toBe(money(6000));
+    expect(await page.getByTestId('basket-totals').innerText()).toContain('1 membership');
+    await page.screenshot({ path: '/tmp/foyer-counter-membership.png', fullPage: true });
+    const boxOffice = page.getByRole('radio', { name: /^Box office collection/ });
+    if (await boxOffice.count()) {
+      const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+      await boxOffice.check();
+      expect((await chosen).status()).toBe(200);
+      await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+    }
+    await toPayment(page);
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel(/^Cash tendered/).fill('60.00');
+    await page.getByRole('button', { name: `Take ${money(6000)}` }).click();
+    const orderName = /^Order (\S+) is paid\./.exec(await soldBanner(page))?.[1];
+    expect(orderName).toBeDefined();
+
+    const db = createDatabase(foyer.databaseUrl, { max: 1 });
+    try {
+      const issued = await db('memberships as m')
+        .join('orders as o', 'o.id', 'm.order_id')
+        .where('o.name', orderName!)
+        .select('m.id', 'm.customer_id', 'm.delivered_at');
+      expect(issued).toHaveLength(1);
+      expect(issued[0].delivered_at).not.toBeNull();
+      const card = await api(
+        page,
+        'GET',
+        `/api/memberships/${issued[0].id}/customer/${issued[0].customer_id}`,
+      );
+      expect(card.status).toBe(200);
+      expect(card.body).toMatchObject({ PriceLevelName: 'Friend', Status: 'Active' });
+    } finally {
+      await db.destroy();
+    }
+    await page.context().close();
+  });
+
+  it('sells a gift certificate from an empty staff basket for cash, issued to its recipient', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await page.goto(`${foyer.baseUrl}/admin/v2/checkout/basket`);
+    const panel = page.getByRole('region', { name: 'Sell a gift certificate' });
+    // Nothing chosen: said, and nothing added.
+    await panel.getByRole('button', { name: 'Add gift certificate' }).click();
+    await panel.getByRole('alert').filter({ hasText: 'Please choose an amount.' }).waitFor();
+    await panel.getByLabel('Amount').selectOption({ label: money(5000) });
+    await panel.getByLabel("Recipient's name").fill('Counter Friend');
+    await panel.getByLabel("Recipient's e-mail").fill('counter-friend@example.com');
+    await panel.getByRole('button', { name: 'Add gift certificate' }).click();
+    await page
+      .getByTestId('staff-basket-total')
+      .filter({ hasText: money(5000) })
+      .waitFor();
+    expect(await page.getByTestId('basket-totals').innerText()).toContain('1 gift certificate');
+    await page.screenshot({ path: '/tmp/foyer-counter-gift.png', fullPage: true });
+    const boxOffice = page.getByRole('radio', { name: /^Box office collection/ });
+    if (await boxOffice.count()) {
+      const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+      await boxOffice.check();
+      expect((await chosen).status()).toBe(200);
+      await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+    }
+    await toPayment(page);
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel(/^Cash tendered/).fill('50.00');
+    await page.getByRole('button', { name: `Take ${money(5000)}` }).click();
+    const orderName = /^Order (\S+) is paid\./.exec(await soldBanner(page))?.[1];
+    expect(orderName).toBeDefined();
+
+    const db = createDatabase(foyer.databaseUrl, { max: 1 });
+    try {
+      const sales = await db('gift_certificate_sales as s')
+        .join('orders as o', 'o.id', 's.order_id')
+        .join('gift_certificates as g', 'g.id', 's.gift_certificate_id')
+        .where('o.name', orderName!)
+        .select('s.recipient_email', 'g.balance');
+      expect(sales).toEqual([{ recipient_email: 'counter-friend@example.com', balance: 5000 }]);
+    } finally {
+      await db.destroy();
+    }
     await page.context().close();
   });
 

@@ -213,6 +213,14 @@ describe('memberships in Chromium', () => {
     await fillCard(page);
     await pay(page);
     await confirmationOf(page);
+    // The confirmation names the membership and counts it, never "0 tickets".
+    expect(await page.getByTestId('confirmation-extra').innerText()).toContain(
+      `${offer.Name}: ${level.DisplayName}`,
+    );
+    const confirmed = await page.getByTestId('confirmation-totals').innerText();
+    expect(confirmed).toContain('1 membership');
+    expect(confirmed).not.toContain('0 tickets');
+    await shot(page, 'confirmation');
 
     await page.goto(`${foyer.baseUrl}/account/details#memberships`);
     const row = page.getByTestId('account-membership');
@@ -310,6 +318,29 @@ describe('memberships in Chromium', () => {
     await page.goto(`${foyer.baseUrl}/memberships/NO-SUCH-CLUB`);
     await page.getByRole('heading', { level: 1, name: 'Membership not found' }).waitFor();
     await page.getByText('We could not find a membership with the code NO-SUCH-CLUB.').waitFor();
+  });
+
+  it('a basket of one membership says so in its summary and footer, never "0 tickets"', async () => {
+    const page = await foyer.openPage();
+    const level = offer.PriceMaps[0]!;
+    await page.goto(`${foyer.baseUrl}/memberships/${CODE}`);
+    await page.getByRole('radio', { name: new RegExp(`^${level.DisplayName}`) }).check();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/basket');
+    await page.getByTestId('membership-line').waitFor();
+    const price = (await page.getByTestId('basket-total').innerText()).trim();
+    const totals = await page.getByTestId('basket-totals').innerText();
+    expect(totals).toContain('1 membership');
+    expect(totals).not.toContain('0 tickets');
+    expect(await page.locator('.basket-footer__label').innerText()).toBe('Total, 1 membership');
+    expect(await page.locator('.basket-footer__total strong').innerText()).toBe(price);
+    // The membership page to go back to is kept for 0.1 days in a cookie (return-target.ts).
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'foyer.extrasReturnTo');
+    expect(decodeURIComponent(cookie?.value ?? '')).toContain(`/memberships/${CODE}`);
+    const hours = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(2.3);
+    expect(hours).toBeLessThanOrEqual(2.4);
+    await shot(page, 'basket-totals');
   });
 
   it('removing the last membership from the basket returns to the membership page', async () => {

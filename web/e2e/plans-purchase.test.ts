@@ -12,7 +12,15 @@ import { seriousAccessibilityViolations } from './axe.ts';
 import { confirmationOf, fillDetails, pay } from './checkout-page.ts';
 import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
-import { clickSeat, performanceOf, upcomingDates, type Performance } from './seat-map-page.ts';
+import { Event } from '../../adapters/http/contract/catalogue.ts';
+import {
+  apiOf,
+  clickSeat,
+  performanceOf,
+  plainOpenSeats,
+  upcomingDates,
+  type Performance,
+} from './seat-map-page.ts';
 import { SELLER, signIn } from './staff-session.ts';
 
 // Buying plans in Chromium against the real server and the demo plans
@@ -29,19 +37,6 @@ beforeAll(async () => {
   const db = createDatabase(foyer.databaseUrl, { max: 1 });
   try {
     await insertDemoPlans(db, new Date());
-    // The demo's concerts (Nova Reyes) go on sale later: put the season's concert slot on sale
-    // now, so that every slot of the season has performances to buy.
-    await db('events')
-      .whereIn(
-        'id',
-        db('event_plan_slot_events as se')
-          .join('event_plan_slots as s', 's.id', 'se.event_plan_slot_id')
-          .join('event_plans as p', 'p.id', 's.event_plan_id')
-          .where('p.code', DEMO_SUBSCRIPTION_PLAN)
-          .select('se.event_id'),
-      )
-      .andWhere('on_sale_at', '>', new Date())
-      .update({ on_sale_at: new Date(Date.now() - 86_400_000) });
   } finally {
     await db.destroy();
   }
@@ -274,6 +269,151 @@ describe('buying plans in Chromium', { timeout: 180_000 }, () => {
     await play.getByRole('button', { name: 'Show performances' }).click();
     await play.locator('li[data-event-id]').first().waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("best available in plan mode holds the plan's quantity for the slot; the basket's Change seats goes back to the slot", async () => {
+    const { Plan, Events } = PlanCalendar.parse(
+      await (
+        await fetch(`${foyer.baseUrl}/api/events/eventplans/calendarseries/${DEMO_SUBSCRIPTION_PLAN}`)
+      ).json(),
+    );
+    const playSlot = Plan.slots.find((s) => s.name === 'A play')!;
+    const play = Events.find(
+      (e) => e.EventPlanSlotID === playSlot.id && e.IsOnSale && e.Availability !== 'SoldOut',
+    )!;
+    const page = await foyer.openPage({ bypassCSP: true });
+    // The seat map in plan mode: "Let us choose" keeps the plan, the slot and the quantity.
+    await page.goto(
+      `${foyer.baseUrl}/tickets/series/${play.SeriesCode}/${play.EventID}?planCode=${DEMO_SUBSCRIPTION_PLAN}&slotId=${playSlot.id}&seatQty=2`,
+    );
+    const offer = page.getByRole('link', { name: 'Find the best available seats' });
+    await offer.waitFor();
+    const href = new URL((await offer.getAttribute('href'))!, foyer.baseUrl);
+    expect(href.pathname).toBe(`/tickets/series/${play.SeriesCode}/${play.EventID}/bestAvailable`);
+    expect([
+      href.searchParams.get('planCode'),
+      href.searchParams.get('slotId'),
+      href.searchParams.get('seatQty'),
+    ]).toEqual([DEMO_SUBSCRIPTION_PLAN, String(playSlot.id), '2']);
+    await offer.click();
+
+    // Best available asks for the plan's quantity and holds into the plan basket for the slot.
+    await page.getByText('Choosing 2 seats for your plan.').waitFor();
+    await page.screenshot({ path: '/tmp/foyer-plan-best-available.png', fullPage: true });
+    const reserved = page.waitForResponse((r) =>
+      r.url().endsWith('/api/eventinventory/eventplans/reserveBestAvailable'),
+    );
+    await page.getByRole('button', { name: 'Find seats' }).click();
+    const asked = (await reserved).request().postDataJSON() as Record<string, unknown>;
+    expect([asked.quantity, asked.events]).toEqual([
+      2,
+      [{ eventPlanSlotId: playSlot.id, eventId: play.EventID }],
+    ]);
+    await page.getByRole('heading', { name: 'Your seats' }).waitFor();
+    let view = await planBasket(page);
+    expect(view.EventPlanCode).toBe(DEMO_SUBSCRIPTION_PLAN);
+    expect(view.Slots.map((s) => s.Quantity)).toEqual([2, 0, 0]);
+    await page.screenshot({ path: '/tmp/foyer-plan-best-available-results.png', fullPage: true });
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}` &&
+        url.searchParams.get('seatQty') === '2',
+    );
+    await page
+      .getByRole('region', { name: 'A play' })
+      .getByText(/^2 seats held: /)
+      .waitFor();
+    view = await planBasket(page);
+    expect(view.Slots[0]!.EventID).toBe(play.EventID);
+
+    // The basket's Change seats of the play goes back to the plan screen for its slot.
+    await page.goto(`${foyer.baseUrl}/checkout/basket?planCode=${DEMO_SUBSCRIPTION_PLAN}`);
+    const change = page.getByRole('link', { name: /^Change seats/ });
+    await change.waitFor();
+    expect(await change.getAttribute('href')).toBe(
+      `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}/${playSlot.id}?seatQty=2`,
+    );
+    await page.screenshot({ path: '/tmp/foyer-plan-basket-change-seats.png', fullPage: true });
+    await change.click();
+    await page.waitForURL(
+      (url) => url.pathname === `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}/${playSlot.id}`,
+    );
+    await expect(page.locator('.plan-slot h2').first().innerText()).resolves.toBe('A play');
+    await expect(quantityField(page).inputValue()).resolves.toBe('2');
+    await page.context().close();
+  });
+
+  it('a clerk fills a slot on the staff seat map in plan mode, then the best seats for the shows still empty', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, `/admin/selltickets/plans/${DEMO_SUBSCRIPTION_PLAN}?seatQty=2`);
+    await page.getByRole('heading', { level: 1, name: 'The Three-Show Season' }).waitFor();
+    const play = page.getByRole('region', { name: 'A play' });
+    const mapLink = play.getByRole('link', { name: /^Choose seats for / }).first();
+    const href = new URL((await mapLink.getAttribute('href'))!, foyer.baseUrl);
+    expect(href.pathname.startsWith('/admin/selltickets/seriestickets/')).toBe(true);
+    expect([
+      href.searchParams.get('planType'),
+      href.searchParams.get('planCode'),
+      href.searchParams.get('seatQty'),
+    ]).toEqual(['plans', DEMO_SUBSCRIPTION_PLAN, '2']);
+    await page.screenshot({ path: '/tmp/foyer-plan-staff-links.png', fullPage: true });
+    await mapLink.click();
+
+    // The staff seat map in plan mode: two seats, on to the plan basket, back to the plan screen.
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/selltickets/seriestickets/'));
+    // The router may write the map's validated query back quoted (eventId="12"): read the link's.
+    const eventId = Number(href.searchParams.get('eventId'));
+    const event = await apiOf(foyer.baseUrl)(`/api/events/${eventId}`, Event);
+    const p = await performanceOf(foyer.baseUrl, event);
+    await page.locator('[data-seats-drawn]').waitFor({ timeout: 30_000 });
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if (await gotIt.isVisible()) await gotIt.click();
+    await page.getByRole('link', { name: 'Back to the plan' }).waitFor();
+    await page.getByText('Choosing 2 seats for your plan.').waitFor();
+    const seats = plainOpenSeats(p, 3).map((s) => s.Key);
+    for (const key of seats.slice(0, 2)) await clickSeat(page, p, key);
+    await page.getByText('2 tickets', { exact: true }).waitFor();
+    // The plan's quantity is the map's limit: a third seat is refused.
+    await clickSeat(page, p, seats[2]!);
+    await page.getByText('You can choose up to 2 tickets.').first().waitFor();
+    await page.getByText('2 tickets', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/foyer-plan-staff-map.png', fullPage: false });
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => cont.isEnabled()).toBe(true);
+    const added = page.waitForResponse((r) => r.url().endsWith('/api/baskets/eventplans/additems'));
+    await cont.click();
+    const addedBody = (await (await added).request().postDataJSON()) as Record<string, unknown>;
+    expect([addedBody.salesChannel, addedBody.eventId, addedBody.seatQty]).toEqual(['BoxOffice', eventId, 2]);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/admin/selltickets/plans/${DEMO_SUBSCRIPTION_PLAN}` &&
+        url.searchParams.get('seatQty') === '2',
+    );
+    await play.getByText(/^2 seats held: /).waitFor();
+    let view = await planBasket(page);
+    expect(view.Slots.map((s) => s.Quantity)).toEqual([2, 0, 0]);
+    expect(view.Slots[0]!.EventID).toBe(eventId);
+
+    // The other two slots: the best seats for the shows still empty, the play's seats kept.
+    await page.getByRole('button', { name: 'Find best seats for the shows still empty' }).click();
+    const proposal = page.getByRole('list', { name: 'Seats proposed for each show' });
+    await proposal.waitFor();
+    expect(await proposal.getByRole('listitem').count()).toBe(2);
+    await page.screenshot({ path: '/tmp/foyer-plan-staff-rest.png', fullPage: true });
+    await page.getByRole('button', { name: 'Hold these seats' }).click();
+    await proposal.waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: 'A comedy night' })
+      .getByText(/^2 seats held: /)
+      .waitFor();
+    view = await planBasket(page);
+    expect(view.Slots.map((s) => s.Quantity)).toEqual([2, 2, 2]);
+    expect(view.Slots[0]!.EventID).toBe(eventId);
+    expect(view.CanCheckout).toBe(true);
+    // Every slot held: nothing is left to find.
+    expect(await page.getByRole('button', { name: /^Find best seats/ }).count()).toBe(0);
     await page.context().close();
   });
 

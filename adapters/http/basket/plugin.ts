@@ -334,6 +334,7 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
               basketId: basketIdOf(request),
               staff: await staffOf(request),
               eventId: query.eventID,
+              customer: customerLookupOf(runtime, request),
             }),
           ),
       }),

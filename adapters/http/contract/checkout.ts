@@ -258,6 +258,18 @@ export const Confirmation = z.object({
     Events: z.array(OrderEvent),
     /** PrintAtHome / Email delivery: the PDF of all tickets. */
     TicketsUrl: z.string().nullable(),
+    /** Memberships and gift certificates sold (counted in ProductTotal). */
+    ExtraItems: z
+      .array(
+        z.object({
+          Kind: z.enum(['Membership', 'GiftCertificate']),
+          Name: z.string(),
+          LevelName: z.string().nullable(),
+          Amount: z.number().int(),
+          RecipientName: z.string().nullable(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type Confirmation = z.infer<typeof Confirmation>;

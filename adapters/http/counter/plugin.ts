@@ -24,6 +24,7 @@ import {
 import { defineRoute } from '../route.ts';
 import { runCounter } from './run.ts';
 import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
+import { issueAfterOrder } from '../memberships/plugin.ts';
 
 // The counter: a clerk turns the staff basket into an order and takes its payments (cash with
 // change, check, comp, the box office's custom types, a card on the terminal; several, a split
@@ -154,8 +155,12 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
               runtime,
               counterCheckout(await saleOf(runtime, request, payload, false)),
             );
-            // Gift certificates sold are issued once the order is paid in full.
-            if (done.balanceDue <= 0) await deliverAfterOrder(runtime, done.orderId);
+            // Gift certificates and memberships sold are issued once the order is paid in full,
+            // so the clerk can hand over the member's card at once.
+            if (done.balanceDue <= 0) {
+              await deliverAfterOrder(runtime, done.orderId);
+              await issueAfterOrder(runtime, done.orderId);
+            }
             return {
               Order: { ID: done.orderId, Name: done.name, Total: done.total },
               PaymentID: done.paymentId,
@@ -217,6 +222,8 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
                 },
               }),
             );
+            // The last payment of a split tender or an invoice issues its memberships (once).
+            if (paid.balanceDue <= 0) await issueAfterOrder(runtime, paid.orderId);
             return {
               PaymentID: paid.paymentId,
               BalanceDue: paid.balanceDue,

@@ -5,7 +5,7 @@ import { giftCertificateBalance } from '../../../core/extras/gift-certificate-ac
 import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
 import {
   GIFT_AMOUNT_CHOICES,
-  GIFT_SALE_CURRENCY,
+  giftSaleCurrency,
   MAX_GIFT_MESSAGE,
   MAX_GIFT_SALE_AMOUNT,
   MAX_RECIPIENT_NAME,
@@ -88,15 +88,18 @@ export const giftCertificatesPlugin: Plugin<GiftCertificatesPluginOptions> = {
           'The gift certificate amounts offered, and the limits of a custom amount, in minor units of CurrencyCode (CurrencyLocale: how the page writes them)',
         tags,
         response: GiftCertificateOptions,
-        handler: () => ({
-          Amounts: [...GIFT_AMOUNT_CHOICES],
-          Minimum: MIN_GIFT_SALE_AMOUNT,
-          Maximum: MAX_GIFT_SALE_AMOUNT,
-          RecipientNameMaxLength: MAX_RECIPIENT_NAME,
-          MessageMaxLength: MAX_GIFT_MESSAGE,
-          CurrencyCode: GIFT_SALE_CURRENCY.code,
-          CurrencyLocale: GIFT_SALE_CURRENCY.locale,
-        }),
+        handler: async () => {
+          const currency = await runtime.runPromise(giftSaleCurrency);
+          return {
+            Amounts: [...GIFT_AMOUNT_CHOICES],
+            Minimum: MIN_GIFT_SALE_AMOUNT,
+            Maximum: MAX_GIFT_SALE_AMOUNT,
+            RecipientNameMaxLength: MAX_RECIPIENT_NAME,
+            MessageMaxLength: MAX_GIFT_MESSAGE,
+            CurrencyCode: currency.code,
+            CurrencyLocale: currency.locale,
+          };
+        },
       }),
       defineRoute({
         method: 'POST',

@@ -209,6 +209,59 @@ describe('the payer', () => {
     if (charge) expect(charge.refunded).toBe(charge.amount);
   });
 
+  test('two charges made at once: the one that lost is refunded and marked refunded with the reason', async () => {
+    const request = await newRequest();
+    const [a, b] = [await payer(), await payer()];
+    const bodies = [
+      payBody(request, await a.token('4242424242424242')),
+      payBody(request, await b.token('4242424242424242')),
+    ];
+    // Both payers are charged before either marks the request paid: the request's row is held
+    // until both wait for it, so one marking it paid is certain to find the other already charged.
+    const gate = await db.transaction();
+    await gate.raw('select id from group_payment_requests where id = ? for no key update', [
+      request.GsRequestId,
+    ]);
+    const answering = Promise.all([
+      a.call('POST', '/api/payments', bodies[0]),
+      b.call('POST', '/api/payments', bodies[1]),
+    ]);
+    for (;;) {
+      const { rows } = await db.raw(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query ilike '%group_payment_requests%'`,
+      );
+      if (rows[0].n >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await gate.rollback();
+    const answers = await answering;
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const loser = bodies[answers.findIndex((r) => r.status === 409)]!;
+    const winner = bodies[answers.findIndex((r) => r.status === 200)]!;
+    const rows = await db('group_payments').where({ request_id: request.GsRequestId }).orderBy('id');
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.idempotency_key === winner.IdempotencyKey)).toMatchObject({
+      status: 'succeeded',
+      failure_reason: null,
+    });
+    const lost = rows.find((r) => r.idempotency_key === loser.IdempotencyKey);
+    expect(lost).toMatchObject({
+      status: 'refunded',
+      failure_reason: 'Another payment paid this request first; this charge was refunded in full at once.',
+    });
+    expect(lost.payment_ref).not.toBeNull();
+    const charge = await db('offline_payments').where({ idempotency_key: loser.IdempotencyKey }).first();
+    expect(charge).toMatchObject({ amount: 25_000, refunded: 25_000 });
+    // The request stays paid by the winner; a retry of the lost attempt is told so and changes nothing.
+    const retried = await b.call('POST', '/api/payments', loser);
+    expect(retried.status).toBe(409);
+    expect((await db('group_payments').where({ idempotency_key: loser.IdempotencyKey }).first()).status).toBe(
+      'refunded',
+    );
+  });
+
   test('3-D Secure: 422 RequiresAction, the bank says yes, the resubmission with the same key pays', async () => {
     const request = await newRequest();
     const browser = await payer();

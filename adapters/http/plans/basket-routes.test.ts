@@ -33,7 +33,8 @@ beforeAll(async () => {
     .where('s.event_plan_id', planId)
     .orderBy([{ column: 's.position' }, { column: 'e.starts_at' }, { column: 'e.id' }])
     .select('s.id as slot_id', 's.name', 'e.id as event_id');
-  // The concerts go on sale later in the demo: open them so every slot sells now.
+  // The tests buy each slot's last performance (the concert slot's is a Nova Reyes presale night,
+  // adapters/postgres/demo/plans.ts): open them all so every one sells now without a code.
   await db('events')
     .whereIn(
       'id',

@@ -40,7 +40,7 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
         method: 'POST',
         path: '/api/baskets/eventplans/additems',
         summary:
-          "Hold seats (basketItems) or GA places (ticketRequest) of one slot's performance in the caller's plan basket: 422 when the performance is not the slot's or seatQty is outside the plan's limits, 409 when the basket holds other tickets, the slot another performance or more than seatQty; holds as additems (409 TakenSeats)",
+          "Hold seats (basketItems) or GA places (ticketRequest) of one slot's performance in the caller's plan basket: 422 when the performance is not the slot's or seatQty is outside the plan's limits, 409 outside the plan's sale window (a staff channel may sell before on-sale) or when the basket holds other tickets, the slot another performance or more than seatQty; holds as additems (409 TakenSeats)",
         tags,
         payload: PlanAddItemsBody,
         response: Basket,
@@ -110,7 +110,7 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
         method: 'POST',
         path: '/api/eventinventory/eventplans/reserveBestAvailable',
         summary:
-          "Hold the plan's best available in every slot at once into the caller's plan basket, or nothing: 409 { Message, ShortSlotID } when a slot cannot seat the party",
+          "Hold the plan's best available in every slot at once into the caller's plan basket, or nothing: 409 { Message, ShortSlotID } when a slot cannot seat the party, 409 outside the plan's sale window. What the plan basket held for the searched slots is given back only once every slot is held",
         tags,
         payload: PlanReserveBestAvailableBody,
         response: PlanReserved,

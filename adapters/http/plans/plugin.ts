@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
+import { planDetailsForBasket } from '../../../core/plans/plan-details-for-basket.ts';
 import {
   planCalendar,
-  planDetails,
   planInventory,
   plansByMonth,
   requirePlanEvent,
@@ -9,6 +9,7 @@ import {
 import { consumerPricing, staffPricing } from '../../../core/pricing/view-pricing.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { identityOf, mayDo } from '../accounts/session.ts';
+import { basketIdOf } from '../basket/basket-cookie.ts';
 import { customerLookupOf } from '../basket/caller.ts';
 import { ConsumerPricingQuery, Pricing } from '../contract/inventory.ts';
 import {
@@ -56,11 +57,13 @@ export const plansPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
       defineRoute({
         method: 'GET',
         path: '/api/eventplans/{id}',
-        summary: 'A plan: quantity and slot rules, its slots with the events each may use, their series',
+        summary:
+          "A plan: quantity and slot rules, its slots with the events each may use (selectedEvent, slotInBasket: what the caller's plan basket holds for the slot), their series",
         tags,
         params: PlanIdParams,
         response: EventPlan,
-        handler: async ({ params }) => runUseCase(runtime, planDetails(params.id)),
+        handler: async ({ params, request }) =>
+          runUseCase(runtime, planDetailsForBasket(params.id, basketIdOf(request))),
       }),
       defineRoute({
         method: 'GET',

@@ -19,7 +19,13 @@ interface DemoSlot {
   readonly eventIds: readonly number[];
 }
 
-/** The first coming performances of the series (heavy on-sales left out: they sell by queue). */
+/**
+ * The coming performances of the series, those on sale now first (then by start), so that every
+ * slot has a performance to buy in a fresh demo: the season's concert slot would otherwise hold
+ * only Nova Reyes' presale nights (adapters/postgres/demo/concerts.ts). Heavy on-sales sell by
+ * queue and are left out unless already on sale (the demo's waiting room is off,
+ * adapters/postgres/demo/settings.ts).
+ */
 const comingEvents = async (
   db: Knex,
   codes: readonly string[],
@@ -30,9 +36,9 @@ const comingEvents = async (
     .join('event_templates as t', 't.id', 'e.event_template_id')
     .whereIn('t.code', codes)
     .andWhere('e.starts_at', '>', now)
-    .andWhere('e.use_heavy_on_sale', false)
+    .andWhere((q) => q.where('e.use_heavy_on_sale', false).orWhere('e.on_sale_at', '<=', now))
     .andWhere('e.status', 'Active')
-    .orderBy([{ column: 'e.starts_at' }, { column: 'e.id' }])
+    .orderByRaw('(e.on_sale_at <= ?) desc, e.starts_at, e.id', [now])
     .limit(limit)
     .select('e.id');
   return rows.map((r) => r.id);

@@ -96,6 +96,10 @@ export const insertSettings = async (trx: Knex.Transaction): Promise<Settings> =
       enable_audience_rewards: false,
       billing_fields: JSON.stringify(BILLING_FIELDS),
       countries: ['US', 'GB', 'CA', 'IE', 'AU', 'NZ', 'FR'],
+      // What gift certificates and memberships bought alone are charged in
+      // (core/accounts/house-currency.ts); the demo venues sell in USD too.
+      house_currency: 'USD',
+      house_currency_locale: 'en-us',
     })
     .onConflict('id')
     .ignore();

@@ -34,6 +34,7 @@ interface PaymentRow {
   card_last4: string | null;
   payer_name: string | null;
   payer_email: string | null;
+  failure_reason: string | null;
   created_at: Date;
 }
 
@@ -63,6 +64,7 @@ const paymentOf = (row: PaymentRow): GroupPayment => ({
   card: row.card_last4 === null ? null : { brand: row.card_brand ?? 'Other', bin: '', last4: row.card_last4 },
   payerName: row.payer_name,
   payerEmail: row.payer_email,
+  reason: row.failure_reason,
   createdAt: row.created_at,
 });
 
@@ -146,6 +148,12 @@ export const makePaymentRequestsPostgres = (db: Knex) => ({
         });
       return 'paid' as const;
     }),
+  markLost: async (paymentId: number, status: 'refunded' | 'failed', paymentRef: string, reason: string) => {
+    await db('group_payments')
+      .where({ id: paymentId })
+      .whereNot({ status: 'succeeded' })
+      .update({ status, payment_ref: paymentRef, failure_reason: reason, updated_at: db.fn.now() });
+  },
   payment: async (paymentId: number): Promise<GroupPayment | null> => {
     const row = await db<PaymentRow>('group_payments').where({ id: paymentId }).first();
     return row ? paymentOf(row) : null;
@@ -175,6 +183,7 @@ export const PaymentRequestsPostgres = (db: Knex) => {
     startPayment: (start) => Effect.promise(() => store.startPayment(start)),
     recordOutcome: (id, status, ref) => Effect.promise(() => store.recordOutcome(id, status, ref)),
     markPaid: (id, ref, card) => Effect.promise(() => store.markPaid(id, ref, card)),
+    markLost: (id, status, ref, reason) => Effect.promise(() => store.markLost(id, status, ref, reason)),
     payment: (id) => Effect.promise(() => store.payment(id)),
     paidBy: (id) => Effect.promise(() => store.paidBy(id)),
     cancel: (id) => Effect.promise(() => store.cancel(id)),

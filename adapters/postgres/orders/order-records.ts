@@ -9,7 +9,7 @@ import { eventsWithVenue } from '../sql/event-venue-join.ts';
 export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord | null> => {
   const order = await db('orders').where({ id: orderId }).first();
   if (!order) return null;
-  const [tickets, products, events, payment] = await Promise.all([
+  const [tickets, products, events, payment, extras] = await Promise.all([
     db('order_tickets').where({ order_id: orderId, status: 'Active' }).orderBy('id').select('*'),
     db('order_products').where({ order_id: orderId }).orderBy('id').select('*'),
     eventsWithVenue(db)
@@ -20,6 +20,12 @@ export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord 
       .orderBy('e.starts_at')
       .select('e.id', 'e.name', 'e.starts_at', 'v.display_name', 'v.time_zone'),
     db('payments').where({ order_id: orderId }).first(),
+    // Memberships and gift certificates stay the basket's lines (core/memberships/README.md).
+    db('basket_items')
+      .where({ basket_id: order.basket_id })
+      .whereIn('item_type', ['Membership', 'GiftCertificate'])
+      .orderBy('id')
+      .select('item_type', 'product_name', 'price_level_name', 'price', 'quantity', 'recipient_name'),
   ]);
   return {
     id: order.id,
@@ -72,6 +78,13 @@ export const readOrder = async (db: Knex, orderId: number): Promise<OrderRecord 
       name: p.name,
       quantity: p.quantity,
       unitPrice: p.unit_price,
+    })),
+    extras: extras.map((x) => ({
+      kind: x.item_type,
+      name: x.product_name ?? x.item_type,
+      levelName: x.item_type === 'Membership' ? (x.price_level_name ?? null) : null,
+      amount: x.price * (x.quantity ?? 1),
+      recipientName: x.recipient_name || null,
     })),
     events: events.map((e) => ({
       eventId: e.id,

@@ -42,7 +42,11 @@ describe('pricing repository', () => {
     expect(data.priceTypes.map((t) => t.code)).toEqual(
       expect.arrayContaining(['Adult', 'Child', 'Concession', 'Comp']),
     );
-    expect(data.prices).toHaveLength(16);
+    // Four levels priced at Adult, Child, Concession and Comp, and at Member (the demo's member
+    // price, adapters/postgres/demo/memberships.ts), which only tag holders may buy.
+    expect(data.prices).toHaveLength(20);
+    const member = data.priceTypes.find((t) => t.code === 'Member');
+    expect(member?.customerTagTypeIds?.length).toBeGreaterThan(0);
     expect(data.fees.map((f) => [f.name, f.scope])).toEqual([
       ['Facility fee', 'Ticket'],
       ['Service fee', 'Ticket'],

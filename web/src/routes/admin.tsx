@@ -157,9 +157,10 @@ const sellHomeRoute = createRoute({
 const staffPlanRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'selltickets/$planType/$planCode',
-  validateSearch: (search: Record<string, unknown>): { seatQty?: string } =>
+  // Kept as parsed: a number turned into text would be written back quoted (?seatQty=%222%22).
+  validateSearch: (search: Record<string, unknown>): { seatQty?: string | number } =>
     typeof search.seatQty === 'string' || typeof search.seatQty === 'number'
-      ? { seatQty: String(search.seatQty) }
+      ? { seatQty: search.seatQty }
       : {},
   beforeLoad: ({ context, params }) => {
     requirePermission(context.staff, 'sell');
@@ -171,7 +172,7 @@ const staffPlanRoute = createRoute({
       <StaffPlanScreen
         planType={params.planType.toLowerCase()}
         planCode={params.planCode}
-        seatQty={staffPlanRoute.useSearch().seatQty ?? null}
+        seatQty={String(staffPlanRoute.useSearch().seatQty ?? '') || null}
       />
     );
   },

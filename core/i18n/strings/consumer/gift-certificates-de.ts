@@ -28,4 +28,7 @@ export const giftCertificatesDe: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.removeApplied': 'Nicht verwenden',
   'giftCertificates.covered': 'Ihr Gutschein bezahlt die ganze Bestellung: Sie brauchen keine Karte.',
   'giftCertificates.placeOrder': 'Bestellen, mit Gutschein bezahlt',
+  'giftCertificates.counter.title': 'Gutschein verkaufen',
+  'giftCertificates.counter.choose': 'Betrag wählen',
+  'giftCertificates.counter.add': 'Gutschein hinzufügen',
 };

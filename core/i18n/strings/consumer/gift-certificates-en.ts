@@ -26,4 +26,7 @@ export const giftCertificatesEn = {
   'giftCertificates.removeApplied': 'Do not use',
   'giftCertificates.covered': 'Your gift certificate pays the whole order: no card is needed.',
   'giftCertificates.placeOrder': 'Place order, paid by gift certificate',
+  'giftCertificates.counter.title': 'Sell a gift certificate',
+  'giftCertificates.counter.choose': 'Choose an amount',
+  'giftCertificates.counter.add': 'Add gift certificate',
 } as const;

@@ -28,4 +28,7 @@ export const giftCertificatesEs: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.removeApplied': 'No usar',
   'giftCertificates.covered': 'Su tarjeta regalo paga todo el pedido: no necesita tarjeta.',
   'giftCertificates.placeOrder': 'Realizar pedido, pagado con tarjeta regalo',
+  'giftCertificates.counter.title': 'Vender un vale regalo',
+  'giftCertificates.counter.choose': 'Elija un importe',
+  'giftCertificates.counter.add': 'Añadir vale regalo',
 };

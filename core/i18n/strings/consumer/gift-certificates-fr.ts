@@ -28,4 +28,7 @@ export const giftCertificatesFr: Record<keyof typeof giftCertificatesEn, string>
   'giftCertificates.removeApplied': 'Ne pas utiliser',
   'giftCertificates.covered': 'Votre chèque-cadeau paie toute la commande : aucune carte n’est nécessaire.',
   'giftCertificates.placeOrder': 'Commander, payé par chèque-cadeau',
+  'giftCertificates.counter.title': 'Vendre un chèque-cadeau',
+  'giftCertificates.counter.choose': 'Choisissez un montant',
+  'giftCertificates.counter.add': 'Ajouter le chèque-cadeau',
 };

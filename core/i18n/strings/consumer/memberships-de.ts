@@ -66,4 +66,10 @@ export const membershipsDe: Record<keyof typeof membershipsEn, string> = {
   'memberships.account.none': 'Sie haben noch keine Mitgliedschaften.',
   'memberships.account.card': 'Karte zeigen',
   'memberships.account.validTo': 'Bis {{date}}',
+  'confirmation.extras': 'Mitgliedschaften und Gutscheine',
+  'confirmation.extraFor': 'für {{name}}',
+  'memberships.counter.title': 'Mitgliedschaft verkaufen',
+  'memberships.counter.code': 'Code der Mitgliedschaft',
+  'memberships.counter.find': 'Suchen',
+  'memberships.counter.add': '{{name}} hinzufügen: {{level}}, {{price}}',
 };

@@ -67,4 +67,11 @@ export const membershipsEn = {
   'memberships.account.none': 'You have no memberships yet.',
   'memberships.account.card': 'Show card',
   'memberships.account.validTo': 'Until {{date}}',
+
+  'confirmation.extras': 'Memberships and gift certificates',
+  'confirmation.extraFor': 'for {{name}}',
+  'memberships.counter.title': 'Sell a membership',
+  'memberships.counter.code': 'Membership code',
+  'memberships.counter.find': 'Find',
+  'memberships.counter.add': 'Add {{name}}: {{level}}, {{price}}',
 } as const;

@@ -66,4 +66,10 @@ export const membershipsEs: Record<keyof typeof membershipsEn, string> = {
   'memberships.account.none': 'Todavía no tiene membresías.',
   'memberships.account.card': 'Ver la tarjeta',
   'memberships.account.validTo': 'Hasta el {{date}}',
+  'confirmation.extras': 'Membresías y tarjetas regalo',
+  'confirmation.extraFor': 'para {{name}}',
+  'memberships.counter.title': 'Vender una membresía',
+  'memberships.counter.code': 'Código de la membresía',
+  'memberships.counter.find': 'Buscar',
+  'memberships.counter.add': 'Añadir {{name}}: {{level}}, {{price}}',
 };

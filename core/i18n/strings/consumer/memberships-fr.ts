@@ -66,4 +66,10 @@ export const membershipsFr: Record<keyof typeof membershipsEn, string> = {
   'memberships.account.none': 'Vous n’avez pas encore d’adhésion.',
   'memberships.account.card': 'Voir la carte',
   'memberships.account.validTo': 'Jusqu’au {{date}}',
+  'confirmation.extras': 'Adhésions et chèques-cadeaux',
+  'confirmation.extraFor': 'pour {{name}}',
+  'memberships.counter.title': 'Vendre une adhésion',
+  'memberships.counter.code': 'Code de l’adhésion',
+  'memberships.counter.find': 'Chercher',
+  'memberships.counter.add': 'Ajouter {{name}} : {{level}}, {{price}}',
 };

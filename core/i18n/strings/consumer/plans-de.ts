@@ -30,6 +30,8 @@ export const plansDe: PlansTable = {
   'plans.figures': '{{sold}} verkauft, {{held}} reserviert, {{available}} frei',
   'plans.bestTitle': 'Beste Plätze für jede Vorstellung',
   'plans.bestForAll': 'Beste Plätze für alle Vorstellungen finden',
+  'plans.bestForRest': 'Beste Plätze für die noch offenen Vorstellungen finden',
+  'plans.chooseOnMap': 'Plätze im Saalplan wählen',
   'plans.bestSearching': 'Plätze werden gesucht…',
   'plans.bestProposal': 'Vorgeschlagene Plätze je Vorstellung',
   'plans.seatLine': 'Bereich {{section}}, Reihe {{row}}, Platz {{number}}',

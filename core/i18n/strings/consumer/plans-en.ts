@@ -29,6 +29,8 @@ export const plansEn = {
   'plans.figures': '{{sold}} sold, {{held}} held, {{available}} available',
   'plans.bestTitle': 'Best seats for every show',
   'plans.bestForAll': 'Find best seats for all shows',
+  'plans.bestForRest': 'Find best seats for the shows still empty',
+  'plans.chooseOnMap': 'Choose seats on the map',
   'plans.bestSearching': 'Looking for seats…',
   'plans.bestProposal': 'Seats proposed for each show',
   'plans.seatLine': 'Section {{section}}, row {{row}}, seat {{number}}',

@@ -29,6 +29,8 @@ export const plansEs: PlansTable = {
   'plans.figures': '{{sold}} vendidos, {{held}} reservados, {{available}} disponibles',
   'plans.bestTitle': 'Los mejores asientos para cada espectáculo',
   'plans.bestForAll': 'Buscar los mejores asientos para todos los espectáculos',
+  'plans.bestForRest': 'Buscar los mejores asientos para los espectáculos restantes',
+  'plans.chooseOnMap': 'Elegir asientos en el plano',
   'plans.bestSearching': 'Buscando asientos…',
   'plans.bestProposal': 'Asientos propuestos para cada espectáculo',
   'plans.seatLine': 'Sección {{section}}, fila {{row}}, asiento {{number}}',

@@ -29,6 +29,8 @@ export const plansFr: PlansTable = {
   'plans.figures': '{{sold}} vendues, {{held}} réservées, {{available}} disponibles',
   'plans.bestTitle': 'Meilleures places pour chaque spectacle',
   'plans.bestForAll': 'Trouver les meilleures places pour tous les spectacles',
+  'plans.bestForRest': 'Trouver les meilleures places pour les spectacles restants',
+  'plans.chooseOnMap': 'Choisir les places sur le plan',
   'plans.bestSearching': 'Recherche de places…',
   'plans.bestProposal': 'Places proposées pour chaque spectacle',
   'plans.seatLine': 'Section {{section}}, rang {{row}}, place {{number}}',

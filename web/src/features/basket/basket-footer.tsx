@@ -60,7 +60,8 @@ export function BasketTimer(props: { secondsLeft: number }) {
 export function BasketFooter(props: {
   secondsLeft: number;
   total: string;
-  count: number;
+  /** "Total, 2 tickets" (web/src/features/basket/count-words.ts). */
+  label: string;
   checkingOut: boolean;
   onDetails: (() => void) | null;
   onCheckout: () => void;
@@ -74,7 +75,7 @@ export function BasketFooter(props: {
       </h2>
       <BasketTimer secondsLeft={props.secondsLeft} />
       <div className="basket-footer__total">
-        <span className="basket-footer__label">{t('basket.footer.total', { count: props.count })}</span>
+        <span className="basket-footer__label">{props.label}</span>
         <strong>{props.total}</strong>
         {props.onDetails && (
           <button type="button" className="link-button basket-footer__details" onClick={props.onDetails}>

@@ -19,11 +19,13 @@ import { ProductsPanel } from './products-panel.tsx';
 import { GiftCertificateLines } from '../gift-certificates/gift-certificate-lines.tsx';
 import { MembershipLines } from '../memberships/membership-lines.tsx';
 import { PlanBasketPanel } from '../plans/plan-basket-panel.tsx';
+import { PlanChangeSeatsLink } from '../plans/plan-change-seats-link.tsx';
 import { PromoCodePanel } from './promo-code-panel.tsx';
 import { ReleaseSeatsModal } from './release-seats-modal.tsx';
 import { isLocalPath } from './return-target.ts';
 import { TicketLine, priceTypeOptions } from './ticket-line.tsx';
 import { totalsView } from './totals.ts';
+import { footerTotalLabel } from './count-words.ts';
 import { useBasketPromotion } from './use-basket-promotion.ts';
 import { useBasketReturn } from './use-basket-return.ts';
 import { useBasketTimer } from './use-basket-timer.ts';
@@ -154,15 +156,26 @@ export function BasketPage(props: {
               locale={locale}
               hideFees={hideFees}
               changeSeats={
-                group.event && isLocalPath(group.event.SelectSeatsUrl) ? (
-                  <LocalLink
-                    path={group.event.SelectSeatsUrl}
-                    className="button button--secondary button--small"
-                  >
-                    {t('basket.event.changeSeats')}
-                    <span className="visually-hidden">: {group.event.Name}</span>
-                  </LocalLink>
-                ) : null
+                // A plan's tickets change on the plan screen, for their slot.
+                <PlanChangeSeatsLink
+                  planCode={basket.EventPlanCode}
+                  tickets={group.tickets}
+                  className="button button--secondary button--small"
+                  fallback={
+                    group.event && isLocalPath(group.event.SelectSeatsUrl) ? (
+                      <LocalLink
+                        path={group.event.SelectSeatsUrl}
+                        className="button button--secondary button--small"
+                      >
+                        {t('basket.event.changeSeats')}
+                        <span className="visually-hidden">: {group.event.Name}</span>
+                      </LocalLink>
+                    ) : null
+                  }
+                >
+                  {t('basket.event.changeSeats')}
+                  <span className="visually-hidden">: {group.event?.Name}</span>
+                </PlanChangeSeatsLink>
               }
             >
               {group.tickets.map((item) => (
@@ -258,9 +271,9 @@ export function BasketPage(props: {
       <BasketFooter
         secondsLeft={secondsLeft}
         total={money(totals.total)}
-        count={totals.ticketCount}
+        label={footerTotalLabel(totals.counts, t)}
         checkingOut={checkingOut}
-        onDetails={hideFees ? null : () => setShowFees(true)}
+        onDetails={hideFees || totals.counts.tickets === 0 ? null : () => setShowFees(true)}
         onCheckout={() => void checkout()}
       />
 

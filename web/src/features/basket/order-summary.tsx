@@ -16,6 +16,10 @@ const rowLabel = (row: TotalsRow, t: TFunction): string => {
       return t('basket.summary.feesAtCheckout');
     case 'products':
       return t('basket.summary.products');
+    case 'memberships':
+      return t('basket.summary.memberships', { count: row.count });
+    case 'giftCertificates':
+      return t('basket.summary.giftCertificates', { count: row.count });
     case 'delivery':
       return t('basket.summary.delivery');
     case 'orderFee':
@@ -38,7 +42,18 @@ export function OrderSummary(props: { basket: BasketData; hideFees: boolean }) {
       <dl className="basket-totals" data-testid="basket-totals">
         {view.rows.map((row, i) => (
           <div key={`${row.kind}-${i}`}>
-            <dt>{rowLabel(row, t)}</dt>
+            <dt>
+              {row.kind === 'products' ? (
+                <>
+                  <span>{rowLabel(row, t)}</span>{' '}
+                  <span className="basket-totals__count">
+                    {t('basket.summary.itemCount', { count: row.count })}
+                  </span>
+                </>
+              ) : (
+                rowLabel(row, t)
+              )}
+            </dt>
             <dd>{'amount' in row ? money(row.amount) : ''}</dd>
           </div>
         ))}

@@ -21,6 +21,29 @@ const memoryStore = () => {
   };
 };
 
+/** A browser's cookie jar in memory: honours Max-Age against a clock the test moves. */
+const memoryJar = () => {
+  let now = 0;
+  const cookies = new Map<string, { value: string; expires: number }>();
+  const written: string[] = [];
+  return {
+    read: () =>
+      [...cookies]
+        .filter(([, c]) => c.expires > now)
+        .map(([name, c]) => `${name}=${c.value}`)
+        .join('; '),
+    write: (cookie: string) => {
+      written.push(cookie);
+      const [pair, ...attributes] = cookie.split(';').map((p) => p.trim());
+      const [name, value] = pair!.split('=') as [string, string];
+      const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))?.slice('Max-Age='.length));
+      cookies.set(name, { value, expires: now + maxAge * 1000 });
+    },
+    advance: (ms: number) => void (now += ms),
+    written,
+  };
+};
+
 describe('where the buyer goes back to', () => {
   it('goes back to the series, or to the plan or paired plan being filled', () => {
     expect(returnTargetForSeats({ seriesCode: 'HAMLET', eventId: 3 })).toEqual({
@@ -78,16 +101,46 @@ describe('where the buyer goes back to', () => {
 
   it('remembers a target for the tab and reads it back', () => {
     const store = memoryStore();
-    expect(savedReturnTarget(store)).toBeNull();
-    rememberReturnTarget({ kind: 'giftCertificate', path: '/giftcertificates' }, store);
-    expect(savedReturnTarget(store)).toEqual({ kind: 'giftCertificate', path: '/giftcertificates' });
-    rememberReturnTarget({ kind: 'series', path: '/tickets/series/NOVA' }, store);
-    expect(savedReturnTarget(store)?.path).toBe('/tickets/series/NOVA');
+    const jar = memoryJar();
+    expect(savedReturnTarget(store, jar)).toBeNull();
+    rememberReturnTarget({ kind: 'giftCertificate', path: '/giftcertificates' }, store, jar);
+    expect(savedReturnTarget(store, jar)).toEqual({ kind: 'giftCertificate', path: '/giftcertificates' });
+    rememberReturnTarget({ kind: 'series', path: '/tickets/series/NOVA' }, store, jar);
+    expect(savedReturnTarget(store, jar)?.path).toBe('/tickets/series/NOVA');
+  });
+
+  it('keeps a membership or gift-certificate page in a cookie for 0.1 days, in any tab', () => {
+    const jar = memoryJar();
+    rememberReturnTarget({ kind: 'membership', path: '/memberships/FRIENDS' }, memoryStore(), jar);
+    expect(jar.written.at(-1)).toMatch(/^foyer\.extrasReturnTo=.+; Max-Age=8640; Path=\/; SameSite=Lax$/);
+    // A new tab (empty sessionStorage) on the expired page still finds it...
+    jar.advance(2.4 * 60 * 60 * 1000 - 1);
+    expect(expiredReturnPath(savedReturnTarget(memoryStore(), jar))).toBe('/memberships/FRIENDS');
+    // ...until 2.4 hours have passed.
+    jar.advance(1);
+    expect(expiredReturnPath(savedReturnTarget(memoryStore(), jar))).toBe('/');
+  });
+
+  it('the latest selection page wins between the cookie and the tab', () => {
+    const store = memoryStore();
+    const jar = memoryJar();
+    rememberReturnTarget({ kind: 'series', path: '/tickets/series/NOVA' }, store, jar);
+    rememberReturnTarget({ kind: 'giftCertificate', path: '/giftcertificates' }, store, jar);
+    expect(savedReturnTarget(store, jar)?.path).toBe('/giftcertificates');
+    // Not kept in the tab as well: once the cookie lapses it is forgotten.
+    expect(store.data.has('foyer.basket.returnTo')).toBe(false);
+    rememberReturnTarget({ kind: 'series', path: '/tickets/series/HAMLET' }, store, jar);
+    expect(savedReturnTarget(store, jar)?.path).toBe('/tickets/series/HAMLET');
+    // A cookie another page forged with a path off this site is never followed.
+    jar.write(
+      `foyer.extrasReturnTo=${encodeURIComponent('{"kind":"membership","path":"//evil.example"}')}; Max-Age=100`,
+    );
+    expect(savedReturnTarget(store, jar)?.path).toBe('/tickets/series/HAMLET');
   });
 
   it('never saves or follows a path off this site, whatever is stored', () => {
     const store = memoryStore();
-    rememberReturnTarget({ kind: 'series', path: '//evil.example/x' }, store);
+    rememberReturnTarget({ kind: 'series', path: '//evil.example/x' }, store, memoryJar());
     expect(savedReturnTarget(store)).toBeNull();
     for (const stored of [
       'not json',

@@ -3,7 +3,9 @@ import { z } from 'zod';
 // Where a buyer goes back to: the expired page returns to the saved series,
 // plan, paired plan, membership or gift-certificate selection, else home; an emptied consumer
 // basket returns to the seat-selection page. Saved in sessionStorage when seats are added, so it
-// lives as long as the tab and no longer.
+// lives as long as the tab and no longer; a membership or gift-certificate selection page is kept
+// in a cookie for 0.1 days instead (EXTRAS_COOKIE_MAX_AGE), so the expired page still finds it in a
+// new tab. The latest choice wins: remembering one kind forgets the other.
 
 export type ReturnKind = 'series' | 'plan' | 'pairedPlan' | 'membership' | 'giftCertificate';
 
@@ -16,6 +18,9 @@ export interface ReturnTarget {
 }
 
 const STORAGE_KEY = 'foyer.basket.returnTo';
+export const EXTRAS_COOKIE = 'foyer.extrasReturnTo';
+/** 0.1 days (2.4 hours), in seconds. */
+export const EXTRAS_COOKIE_MAX_AGE = (24 * 60 * 60) / 10;
 
 /** Only a path on this site: never another origin ('//evil', 'https:', '\\'). */
 export const isLocalPath = (path: string): boolean =>
@@ -82,6 +87,54 @@ export const emptyBasketReturnPath = (saved: ReturnTarget | null): string =>
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** document.cookie's shape: reading gives "a=1; b=2", writing sets one cookie. */
+export interface CookieJar {
+  readonly read: () => string;
+  readonly write: (cookie: string) => void;
+}
+
+const documentCookies = (): CookieJar | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : {
+        read: () => document.cookie,
+        write: (cookie) => {
+          document.cookie = cookie;
+        },
+      };
+
+const isExtras = (kind: ReturnKind): boolean => kind === 'membership' || kind === 'giftCertificate';
+
+const setExtrasCookie = (jar: CookieJar | undefined, value: string, maxAge: number): void => {
+  try {
+    jar?.write(`${EXTRAS_COOKIE}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`);
+  } catch {
+    // A blocked cookie only costs the way back.
+  }
+};
+
+const extrasCookieValue = (jar: CookieJar | undefined): string | null => {
+  try {
+    for (const part of (jar?.read() ?? '').split(';')) {
+      const [name, ...rest] = part.trim().split('=');
+      if (name === EXTRAS_COOKIE) return decodeURIComponent(rest.join('='));
+    }
+  } catch {
+    // unreadable: as if absent
+  }
+  return null;
+};
+
+const parseSaved = (text: string | null | undefined): ReturnTarget | null => {
+  if (!text) return null;
+  try {
+    const parsed = Saved.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
 const sessionStore = (): Store | undefined => {
   try {
     return globalThis.sessionStorage;
@@ -93,22 +146,30 @@ const sessionStore = (): Store | undefined => {
 export const rememberReturnTarget = (
   target: ReturnTarget,
   store: Store | undefined = sessionStore(),
+  jar: CookieJar | undefined = documentCookies(),
 ): void => {
   const parsed = Saved.safeParse(target);
   if (!parsed.success) return;
+  const text = JSON.stringify(parsed.data);
   try {
-    store?.setItem(STORAGE_KEY, JSON.stringify(parsed.data));
+    if (isExtras(parsed.data.kind)) store?.removeItem(STORAGE_KEY);
+    else store?.setItem(STORAGE_KEY, text);
   } catch {
     // A full or blocked storage only costs the way back.
   }
+  if (isExtras(parsed.data.kind)) setExtrasCookie(jar, text, EXTRAS_COOKIE_MAX_AGE);
+  else if (extrasCookieValue(jar) !== null) setExtrasCookie(jar, '', 0);
 };
 
-export const savedReturnTarget = (store: Store | undefined = sessionStore()): ReturnTarget | null => {
+/** The membership or gift-certificate page in the cookie (while it lasts), else the tab's target. */
+export const savedReturnTarget = (
+  store: Store | undefined = sessionStore(),
+  jar: CookieJar | undefined = documentCookies(),
+): ReturnTarget | null => {
+  const extras = parseSaved(extrasCookieValue(jar));
+  if (extras && isExtras(extras.kind)) return extras;
   try {
-    const text = store?.getItem(STORAGE_KEY);
-    if (!text) return null;
-    const parsed = Saved.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseSaved(store?.getItem(STORAGE_KEY));
   } catch {
     return null;
   }

@@ -13,7 +13,9 @@ export type TotalsRow =
   | { readonly kind: 'tickets'; readonly count: number; readonly amount: number }
   | { readonly kind: 'fees'; readonly amount: number }
   | { readonly kind: 'feesAtCheckout' }
-  | { readonly kind: 'products'; readonly amount: number }
+  | { readonly kind: 'products'; readonly count: number; readonly amount: number }
+  | { readonly kind: 'memberships'; readonly count: number; readonly amount: number }
+  | { readonly kind: 'giftCertificates'; readonly count: number; readonly amount: number }
   | { readonly kind: 'delivery'; readonly amount: number }
   | { readonly kind: 'orderFee'; readonly name: string; readonly amount: number };
 
@@ -22,6 +24,15 @@ export interface TotalsView {
   /** What the buyer pays now (fees left out when they are only shown at checkout). */
   readonly total: number;
   readonly ticketCount: number;
+  /** How many of each kind the basket holds (the footer's words). */
+  readonly counts: BasketCounts;
+}
+
+export interface BasketCounts {
+  readonly tickets: number;
+  readonly memberships: number;
+  readonly giftCertificates: number;
+  readonly products: number;
 }
 
 /** A ticket line's named fees for its whole quantity; a package seat's fees are the package's (unnamed). */
@@ -48,11 +59,29 @@ export const ticketFeeLines = (basket: Pick<Basket, 'TicketItems' | 'TicketFeeTo
 export const ticketCountOf = (basket: Pick<Basket, 'TicketItems'>): number =>
   basket.TicketItems.reduce((n, t) => n + t.Quantity, 0);
 
+export const basketCountsOf = (
+  basket: Pick<Basket, 'TicketItems' | 'MembershipItems' | 'GiftCertificateItems' | 'ProductItems'> &
+    Partial<Pick<Basket, 'EventTemplateProductItems'>>,
+): BasketCounts => ({
+  tickets: ticketCountOf(basket),
+  memberships: basket.MembershipItems.length,
+  giftCertificates: basket.GiftCertificateItems.length,
+  products: [...basket.ProductItems, ...(basket.EventTemplateProductItems ?? [])].reduce(
+    (n, p) => n + p.Quantity,
+    0,
+  ),
+});
+
 /** The totals panel: tickets, fees (or "added at checkout"), add-ons, delivery, order fees, total. */
 export const totalsView = (
   basket: Pick<
     Basket,
     | 'TicketItems'
+    | 'MembershipItems'
+    | 'GiftCertificateItems'
+    | 'MembershipTotal'
+    | 'GiftCertificateTotal'
+    | 'ProductItems'
     | 'TicketTotal'
     | 'TicketFeeTotal'
     | 'ProductTotal'
@@ -63,11 +92,30 @@ export const totalsView = (
   >,
   hideFeesUntilCheckout: boolean,
 ): TotalsView => {
-  const ticketCount = ticketCountOf(basket);
-  const rows: TotalsRow[] = [{ kind: 'tickets', count: ticketCount, amount: basket.TicketTotal }];
-  if (hideFeesUntilCheckout) rows.push({ kind: 'feesAtCheckout' });
-  else if (basket.TicketFeeTotal !== 0) rows.push({ kind: 'fees', amount: basket.TicketFeeTotal });
-  if (basket.ProductTotal !== 0) rows.push({ kind: 'products', amount: basket.ProductTotal });
+  const counts = basketCountsOf(basket);
+  const ticketCount = counts.tickets;
+  const extras = counts.memberships + counts.giftCertificates + counts.products;
+  const rows: TotalsRow[] = [];
+  // A basket of only memberships or gift certificates has no "0 tickets" line (nor fees).
+  if (ticketCount > 0 || extras === 0) {
+    rows.push({ kind: 'tickets', count: ticketCount, amount: basket.TicketTotal });
+    if (hideFeesUntilCheckout) rows.push({ kind: 'feesAtCheckout' });
+    else if (basket.TicketFeeTotal !== 0) rows.push({ kind: 'fees', amount: basket.TicketFeeTotal });
+  }
+  if (counts.memberships > 0)
+    rows.push({
+      kind: 'memberships',
+      count: counts.memberships,
+      amount: basket.MembershipTotal ?? basket.MembershipItems.reduce((s, m) => s + m.Price, 0),
+    });
+  if (counts.giftCertificates > 0)
+    rows.push({
+      kind: 'giftCertificates',
+      count: counts.giftCertificates,
+      amount: basket.GiftCertificateTotal ?? basket.GiftCertificateItems.reduce((s, g) => s + g.LineTotal, 0),
+    });
+  if (basket.ProductTotal !== 0 || counts.products > 0)
+    rows.push({ kind: 'products', count: counts.products, amount: basket.ProductTotal });
   if (basket.DeliveryTotal !== 0) rows.push({ kind: 'delivery', amount: basket.DeliveryTotal });
   if (!hideFeesUntilCheckout) {
     for (const fee of basket.OrderLevelFees)
@@ -79,7 +127,7 @@ export const totalsView = (
   const total = hideFeesUntilCheckout
     ? basket.Total - basket.TicketFeeTotal - basket.OrderLevelFeeTotal
     : basket.Total;
-  return { rows, total, ticketCount };
+  return { rows, total, ticketCount, counts };
 };
 
 /** The sum of the rows that carry an amount: equals `total` for any basket whose totals add up. */

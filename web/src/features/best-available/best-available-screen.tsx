@@ -20,12 +20,17 @@ import { AccessibleSearchModal } from './accessible-search-modal.tsx';
 import { QuantityStep } from './quantity-step.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { WaitingRoomScreen } from './waiting-room-screen.tsx';
+import { planModeOf, type PlanMode } from '../plans/plan-mode.ts';
+import { releasePlanSlot, reservePlanSlot } from './plan-reserve.ts';
 import './best-available.css';
 
 // /tickets/series/{eventCode}/{eventId}/bestAvailable: the heavy on-sale flow: quantity,
 // searching, results (held in the basket) or no results; accept goes to the basket, try again
 // swaps the block, going back releases it; the waiting room when the on-sale has one. Each step
 // has a URL hash name of its own, so the back button and links land on the right step.
+// Opened from a plan (planCode, slotId, seatQty in the query) it asks for the plan's seat
+// quantity and holds into the plan basket for that slot (plan-reserve.ts); accept goes back to
+// the plan.
 
 type Step =
   | { readonly kind: 'quantity' }
@@ -46,7 +51,11 @@ const itemIdsOf = (answer: ReservedBestAvailable | undefined): number[] =>
 
 export function BestAvailableRoute() {
   const params = useParams({ strict: false }) as { eventCode?: string; eventId?: string };
-  const search = useSearch({ strict: false }) as { quantity?: unknown; promo?: unknown; groupCode?: unknown };
+  const search = useSearch({ strict: false }) as Record<string, unknown> & {
+    quantity?: unknown;
+    promo?: unknown;
+    groupCode?: unknown;
+  };
   const eventId = Number(params.eventId);
   const text = (value: unknown) =>
     typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
@@ -56,6 +65,7 @@ export function BestAvailableRoute() {
       eventId={eventId}
       initialQuantity={text(search.quantity)}
       codes={{ promoCode: text(search.promo), groupCode: text(search.groupCode) }}
+      plan={planModeOf(search)}
     />
   );
 }
@@ -66,6 +76,8 @@ export function BestAvailableScreen(props: {
   initialQuantity: string;
   /** The promo and groupCode of the URL, applied to the seats held. */
   codes?: { promoCode: string; groupCode: string };
+  /** Opened from a plan: its seat quantity, held into the plan basket for the slot. */
+  plan?: PlanMode | null;
 }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -77,6 +89,9 @@ export function BestAvailableScreen(props: {
   const [accessibleOpen, setAccessibleOpen] = useState(false);
   const leavingOnPurpose = useRef(false);
   const heldItems = useRef<number[]>([]);
+  const plan = props.plan ?? null;
+  const planNext = useRef<string | null>(null);
+  const release = plan ? releasePlanSlot : releaseBlock;
   usePageTitle(event ? `${t('bestAvailable.title')} · ${event.Name}` : t('bestAvailable.title'));
 
   // The URL's promotion prices the search when the server accepts it; a refused code (400) is
@@ -120,6 +135,14 @@ export function BestAvailableScreen(props: {
     async (ask: ReserveAsk) => {
       setStep({ kind: 'searching', ask });
       try {
+        if (plan) {
+          const held = await reservePlanSlot(plan, ask.eventId, ask.quantity);
+          heldItems.current = held.itemIds;
+          planNext.current = held.next;
+          return setStep(
+            held.answer.Found ? { kind: 'results', ask, answer: held.answer } : { kind: 'none', ask },
+          );
+        }
         const outcome = await reserveBestAvailable(ask);
         if (outcome.kind === 'waitingRoom') return setStep({ kind: 'waiting', ask });
         heldItems.current = itemIdsOf(outcome.answer);
@@ -135,7 +158,7 @@ export function BestAvailableScreen(props: {
         setStep({ kind: 'error', ask, message });
       }
     },
-    [t],
+    [t, plan],
   );
 
   // Leaving while the results are open is blocked with a warning; leaving
@@ -145,7 +168,7 @@ export function BestAvailableScreen(props: {
     shouldBlockFn: () => {
       if (!resultsOpen || leavingOnPurpose.current) return false;
       const leave = window.confirm(t('bestAvailable.leaveWarning'));
-      if (leave) void releaseBlock(heldItems.current);
+      if (leave) void release(heldItems.current);
       return !leave;
     },
     enableBeforeUnload: () => resultsOpen && !leavingOnPurpose.current,
@@ -155,12 +178,13 @@ export function BestAvailableScreen(props: {
     const ids = heldItems.current;
     heldItems.current = [];
     setStep({ kind: 'quantity' });
-    await releaseBlock(ids);
+    await release(ids);
   };
 
   const accept = () => {
     leavingOnPurpose.current = true;
-    void navigate({ to: '/checkout/basket' });
+    if (plan && planNext.current) void navigate({ href: planNext.current });
+    else void navigate({ to: '/checkout/basket' });
   };
 
   if (loadError)
@@ -193,7 +217,19 @@ export function BestAvailableScreen(props: {
         · {event.Venue.DisplayName}
       </p>
       <h1 id="best-available-title">{t('bestAvailable.title')}</h1>
-      {step.kind === 'quantity' && (
+      {step.kind === 'quantity' && plan?.seatQty ? (
+        <div className="best-available__quantity" data-plan-code={plan.planCode}>
+          <p>{t('plans.planMode', { count: plan.seatQty })}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void search({ eventId: props.eventId, quantity: plan.seatQty!, ...codes })}
+          >
+            {t('bestAvailable.find')}
+          </button>
+        </div>
+      ) : null}
+      {step.kind === 'quantity' && !plan?.seatQty && (
         <QuantityStep
           initial={props.initialQuantity}
           limit={limit}

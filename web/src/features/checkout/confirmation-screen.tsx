@@ -76,12 +76,35 @@ function Confirmation(props: { order: ConfirmationData['Order'] }) {
   const money = (minor: number) => formatMoney(minor, locale);
   const ticketTotal = order.TicketItems.reduce((s, i) => s + i.Price, 0);
   const feeTotal = order.TicketItems.reduce((s, i) => s + i.FeeTotal, 0);
+  // Memberships and gift certificates are counted in ProductTotal: each kind gets its own line.
+  const extras = order.ExtraItems ?? [];
+  const ofKind = (kind: 'Membership' | 'GiftCertificate') => extras.filter((x) => x.Kind === kind);
+  const sum = (lines: readonly { Amount: number }[]) => lines.reduce((s, x) => s + x.Amount, 0);
+  const memberships = ofKind('Membership');
+  const giftCertificates = ofKind('GiftCertificate');
+  const addOnTotal = order.ProductTotal - sum(extras);
   const rows: [string, number][] = [
-    [t('basket.summary.tickets', { count: order.TicketItems.length }), ticketTotal],
-    ...(feeTotal !== 0 ? [[t('basket.summary.fees'), feeTotal] as [string, number]] : []),
-    ...(order.ProductTotal !== 0
-      ? [[t('basket.summary.products'), order.ProductTotal] as [string, number]]
+    ...(order.TicketItems.length > 0 || extras.length === 0
+      ? [[t('basket.summary.tickets', { count: order.TicketItems.length }), ticketTotal] as [string, number]]
       : []),
+    ...(feeTotal !== 0 ? [[t('basket.summary.fees'), feeTotal] as [string, number]] : []),
+    ...(memberships.length > 0
+      ? [
+          [t('basket.summary.memberships', { count: memberships.length }), sum(memberships)] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
+    ...(giftCertificates.length > 0
+      ? [
+          [
+            t('basket.summary.giftCertificates', { count: giftCertificates.length }),
+            sum(giftCertificates),
+          ] as [string, number],
+        ]
+      : []),
+    ...(addOnTotal !== 0 ? [[t('basket.summary.products'), addOnTotal] as [string, number]] : []),
     ...(order.DeliveryTotal !== 0
       ? [[t('basket.summary.delivery'), order.DeliveryTotal] as [string, number]]
       : []),
@@ -165,6 +188,31 @@ function Confirmation(props: { order: ConfirmationData['Order'] }) {
               </section>
             );
           })}
+          {extras.length > 0 && (
+            <section className="basket-event" aria-labelledby={`${id}-extras`}>
+              <header className="basket-event__header">
+                <div className="basket-event__title">
+                  <h2 id={`${id}-extras`}>{t('confirmation.extras')}</h2>
+                </div>
+              </header>
+              <ul className="basket-lines confirmation__tickets">
+                {extras.map((line, i) => (
+                  <li key={i} className="confirmation__ticket" data-testid="confirmation-extra">
+                    <span>
+                      <strong>{line.LevelName ? `${line.Name}: ${line.LevelName}` : line.Name}</strong>
+                      {line.RecipientName && (
+                        <span className="basket-line__muted">
+                          {' '}
+                          {t('confirmation.extraFor', { name: line.RecipientName })}
+                        </span>
+                      )}
+                    </span>
+                    <span className="checkout-lines__price">{money(line.Amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
 
         <aside className="confirmation__side">

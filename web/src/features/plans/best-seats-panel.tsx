@@ -15,6 +15,8 @@ export function BestSeatsPanel(props: {
   planId: number;
   quantity: number;
   pairs: readonly Pair[];
+  /** Some slots hold seats already: the search covers the others only. */
+  partial: boolean;
   slotName: (slotId: number) => string;
   salesChannel: string;
   onReserved: (view: PlanBasketView) => void;
@@ -65,7 +67,11 @@ export function BestSeatsPanel(props: {
         onClick={() => void find()}
         disabled={busy !== null || props.pairs.length === 0}
       >
-        {busy === 'finding' ? t('plans.bestSearching') : t('plans.bestForAll')}
+        {busy === 'finding'
+          ? t('plans.bestSearching')
+          : props.partial
+            ? t('plans.bestForRest')
+            : t('plans.bestForAll')}
       </button>
       {error ? (
         <p className="plan__error" role="alert">

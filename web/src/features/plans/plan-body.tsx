@@ -22,6 +22,8 @@ import { usePlanBasket } from './use-plan-basket.ts';
 export interface PlanSeller {
   readonly salesChannel: string;
   readonly seatLinks: boolean;
+  /** The box office: each performance opens the staff seat map in plan mode (plans or pairedplans). */
+  readonly staffPlanType?: string;
   readonly figures?: ReadonlyMap<number, PerformanceFigures>;
   /** Where Checkout goes, at the quantity in force. */
   readonly checkoutHref: (plan: EventPlan, quantity: number) => string;
@@ -76,6 +78,8 @@ export function PlanBody(props: {
   const [picks, setPicks] = useState<Record<number, number | null>>({});
   const chosen = chosenPerformances(inventory.Slots, held, picks);
   const pairs = slotEventPairs(chosen);
+  // The best seats are sought for the slots still empty: a half-filled plan can be completed.
+  const emptyPairs = pairs.filter((p) => !held.has(p.slotId));
   const [release, setRelease] = useState<{ change: Release; busy: boolean; error: string | null } | null>(
     null,
   );
@@ -145,16 +149,18 @@ export function PlanBody(props: {
             onChoose={(eventId) => setPicks({ ...picks, [slot.EventPlanSlotID]: eventId })}
             collapsed={props.focusSlotId !== null && slot.EventPlanSlotID !== props.focusSlotId}
             seatLinks={seller.seatLinks}
+            staffPlanType={seller.staffPlanType}
             figures={seller.figures}
           />
         ))}
       </div>
-      {heldCount === 0 ? (
+      {heldCount === 0 || emptyPairs.length > 0 ? (
         <BestSeatsPanel
-          key={`${seats.quantity}:${pairs.map((p) => `${p.slotId}-${p.eventId}`).join(',')}`}
+          key={`${seats.quantity}:${emptyPairs.map((p) => `${p.slotId}-${p.eventId}`).join(',')}`}
           planId={plan.id}
           quantity={seats.quantity}
-          pairs={pairs}
+          pairs={emptyPairs}
+          partial={heldCount > 0}
           slotName={slotName}
           salesChannel={seller.salesChannel}
           onReserved={basket.replace}

@@ -106,6 +106,18 @@ export const planChoiceOf = (
   return { eventId, promoCode, ticketRequest };
 };
 
+/** The box office's plan screen (/admin/selltickets/{planType}/{planCode}?seatQty=). */
+export const staffPlanHref = (planType: string, planCode: string, seatQty: number | null): string =>
+  `/admin/selltickets/${encodeURIComponent(planType)}/${encodeURIComponent(planCode)}` +
+  (seatQty ? `?seatQty=${seatQty}` : '');
+
+/** Who adds: the storefront (the plan screens, on to a paired plan's next part) or the box office. */
+export interface PlanAdder {
+  readonly salesChannel: string;
+  /** Where to go once added; default nextStop (the storefront). */
+  readonly back?: (plan: Plan, seatQty: number | null) => string;
+}
+
 /**
  * Adds the seats (or GA quantities) chosen on the map to the plan basket and answers the address
  * to go to next. A refusal is the server's ApiError (its words say why).
@@ -118,6 +130,7 @@ export const addChoiceToPlan = async (
     readonly ticketRequest?: Record<string, number>;
     readonly promoCode?: string;
   },
+  adder: PlanAdder = { salesChannel: 'Web' },
 ): Promise<string> => {
   const calendar = await fetchPlanCalendar(mode.planCode);
   const { Plan } = calendar;
@@ -132,7 +145,8 @@ export const addChoiceToPlan = async (
     seatQty: mode.seatQty ?? seatCount,
     ...(choice.basketItems ? { basketItems: choice.basketItems } : { ticketRequest: choice.ticketRequest }),
     promoCode: choice.promoCode || null,
-    salesChannel: 'Web',
+    salesChannel: adder.salesChannel,
   });
+  if (adder.back) return adder.back(Plan, mode.seatQty ?? seatCount);
   return nextStop(calendar, mode, slotId, await fetchPlanBasket());
 };

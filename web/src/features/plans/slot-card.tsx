@@ -7,6 +7,13 @@ import { isBuyable, type HeldSlot } from './plan-purchase.ts';
 
 type Slot = PlanInventory['Slots'][number];
 
+/** The staff map's path names the performance; the eventId in its query is what it opens. */
+const urlNameOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'event';
+
 const isBestAvailable = (event: PlanEvent) =>
   event.SeatSelectionPath.toLowerCase().endsWith('/bestavailable');
 
@@ -31,6 +38,8 @@ export interface SlotCardProps {
   readonly collapsed?: boolean;
   /** The consumer screen links each performance to its own seat map in plan mode. */
   readonly seatLinks: boolean;
+  /** The box office's plan screen: the links open the staff seat map in plan mode instead. */
+  readonly staffPlanType?: string;
   readonly figures?: ReadonlyMap<number, PerformanceFigures>;
 }
 
@@ -60,6 +69,27 @@ function PerformanceRow(props: SlotCardProps & { event: PlanEvent; locked: boole
   if (event.Availability === 'SoldOut')
     action = <span className="plan-slot__status">{t('plans.soldOut')}</span>;
   else if (!event.IsOnSale) action = <span className="plan-slot__status">{t('plans.notOnSale')}</span>;
+  else if (props.seatLinks && !props.locked && props.staffPlanType)
+    action = (
+      <Link
+        to="/admin/selltickets/seriestickets/$seriesCode/$eventUrlName"
+        params={{ seriesCode: event.SeriesCode, eventUrlName: urlNameOf(event.Name) }}
+        search={
+          {
+            // Numbers: the router writes a digit string in quotes.
+            eventId: event.EventID,
+            planType: props.staffPlanType,
+            planCode: props.planCode,
+            slotId: event.EventPlanSlotID,
+            seatQty: props.quantity,
+          } as never
+        }
+        className={link.className}
+        aria-label={link['aria-label']}
+      >
+        {t('plans.chooseOnMap')}
+      </Link>
+    );
   else if (props.seatLinks && !props.locked)
     action = isBestAvailable(event) ? (
       <Link to="/tickets/series/$eventCode/$eventId/bestAvailable" {...link}>

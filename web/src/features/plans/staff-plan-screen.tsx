@@ -11,8 +11,9 @@ import './plans.css';
 
 // /admin/selltickets/{planType}/{planCode}[?seatQty=]: the plan screen inside the admin layout.
 // Each performance shows the box office's figures (sold, held, available); the clerk sells the
-// plan through the best seats for all shows on the BoxOffice channel and checks out at the
-// counter's basket (/admin/v2/checkout/basket?planType=..&seatQty=..).
+// plan through the best seats for all shows, or each slot's seats on its performance's staff seat
+// map in plan mode (features/sell/staff-seat-map-page.tsx, which comes back here), on the
+// BoxOffice channel, and checks out at the counter's basket (/admin/v2/checkout/basket?planType=..&seatQty=..).
 
 const figuresOf = (office: PlanBoxOffice | null): ReadonlyMap<number, PerformanceFigures> =>
   new Map(office?.Slots.flatMap((s) => s.Events.map((e) => [e.EventID, e] as const)) ?? []);
@@ -33,7 +34,8 @@ export function StaffPlanScreen(props: { planType: string; planCode: string; sea
   const seller: PlanSeller = useMemo(
     () => ({
       salesChannel: 'BoxOffice',
-      seatLinks: false,
+      seatLinks: true,
+      staffPlanType: props.planType,
       figures: figuresOf(office),
       checkoutHref: (_plan, quantity) =>
         `/admin/v2/checkout/basket?${new URLSearchParams({ planType: props.planType, seatQty: String(quantity) })}`,

@@ -1,5 +1,9 @@
+import { halve, linkedEventSubtotal } from '../../../../core/plans/linked-event-subtotal.ts';
+
 // The ticket-and-fees subtotal popup (special linked events halve price and fees: the pair is
-// sold as one). Integer minor units throughout.
+// sold as one). Integer minor units throughout. The halving is core/plans/linked-event-subtotal.ts's:
+// each amount (a ticket's price, each of its fees) halved on its own, rounding down, so the map
+// and the plan's rules show the same figures.
 
 export interface PricedTicket {
   readonly price: number;
@@ -15,18 +19,17 @@ export interface Subtotal {
   readonly count: number;
 }
 
-/** Half of an amount in minor units, half a cent rounded up (5 -> 3). */
-export const halve = (minor: number): number => Math.ceil(minor / 2);
-
 export const subtotalOf = (tickets: readonly PricedTicket[], specialLinkedEvent: boolean): Subtotal => {
-  const part = specialLinkedEvent ? halve : (n: number) => n;
-  let price = 0;
+  // One line per amount: the core halves a line's price and its fees each on its own.
+  const lines = tickets.flatMap((ticket) => [
+    { price: ticket.price, fees: 0 },
+    ...ticket.fees.map((fee) => ({ price: 0, fees: fee.Value })),
+  ]);
+  const sum = linkedEventSubtotal(lines, specialLinkedEvent);
   const fees = new Map<string, number>();
-  for (const ticket of tickets) {
-    price += part(ticket.price);
-    for (const fee of ticket.fees) fees.set(fee.Name, (fees.get(fee.Name) ?? 0) + part(fee.Value));
-  }
+  for (const ticket of tickets)
+    for (const fee of ticket.fees)
+      fees.set(fee.Name, (fees.get(fee.Name) ?? 0) + (specialLinkedEvent ? halve(fee.Value)[1] : fee.Value));
   const feeLines = [...fees].map(([name, amount]) => ({ name, amount }));
-  const feeTotal = feeLines.reduce((sum, line) => sum + line.amount, 0);
-  return { tickets: price, fees: feeTotal, total: price + feeTotal, feeLines, count: tickets.length };
+  return { tickets: sum.price, fees: sum.fees, total: sum.total, feeLines, count: tickets.length };
 };

@@ -20,15 +20,20 @@ import { ticketCount, ticketLimitOf, type SelectionRules } from '../seatmap/sele
 import { Toasts, useToasts } from '../seatmap/toasts.tsx';
 import { useMapModel } from '../seatmap/use-map-model.ts';
 import { useSeatChoice } from '../seatmap/use-seat-choice.ts';
+import { addChoiceToPlan, planChoiceOf, planSeatLimit, staffPlanHref } from '../plans/plan-mode.ts';
 import { HoldPicker } from './hold-picker.tsx';
 import { addGeneralAdmissionAtCounter, addSeatsAtCounter } from './sell-api.ts';
 import { StaffSeatInfo } from './staff-seat-info.tsx';
+import type { StaffPlanMode } from './staff-plan-mode.ts';
 import type { StaffMapBase } from './use-staff-seat-map.ts';
 
 // The staff seat map: the consumer's map, legend, seat list and footer cart, fed with the box
 // office's inventory (holds and other people's baskets drawn apart, sold seats named by order),
 // the hold subclasses the clerk may sell from, the admin event pages their role may open, and
 // seats put in the clerk's basket on the BoxOffice channel, then on to the staff basket page.
+// Opened from the staff plan screen (?planType=..&planCode=..&slotId=..&seatQty=..) it is in plan
+// mode (features/plans/plan-mode.ts): at most seatQty seats, added to the plan basket for that
+// slot on the BoxOffice channel, then back to the staff plan screen.
 
 export const STAFF_BASKET_PATH = '/admin/v2/checkout/basket';
 
@@ -39,12 +44,14 @@ export function StaffSeatMapPage(props: {
   onHoldSubclasses: (ids: number[]) => void;
   reloadInventory: () => Promise<void>;
   promo: string;
+  plan?: StaffPlanMode | null;
 }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const format = useDateFormat();
   const navigate = useNavigate();
   const { event, pricing, svg, seatMap } = props.base;
+  const plan = props.plan ?? null;
   usePageTitle(t('sell.mapTitle', { event: event.Name }));
   const toasts = useToasts();
   const map = useMapModel(svg, props.inventory, pricing);
@@ -57,16 +64,18 @@ export function StaffSeatMapPage(props: {
   const rules: SelectionRules = useMemo(
     () => ({
       eventId: event.ID,
-      limit: ticketLimitOf(pricing.OrderTicketLimit),
+      limit: planSeatLimit(plan, ticketLimitOf(pricing.OrderTicketLimit)),
       adaTypes: pricing.ADATypes,
       alerts: pricing.SeatAlertValues,
       packages: [],
       activePromotionId: null,
       defaultPriceTypeId: defaultPriceTypeId(pricing),
     }),
-    [event.ID, pricing],
+    [event.ID, pricing, plan],
   );
-  const limitMessage = pricing.TicketLimitMessage || tc('seatmap.limitDefault', { limit: rules.limit });
+  // In plan mode the limit is the plan's seat quantity: said as such, not as the event's limit.
+  const limitMessage =
+    (plan?.seatQty ? '' : pricing.TicketLimitMessage) || tc('seatmap.limitDefault', { limit: rules.limit });
   const choice = useSeatChoice({ model, rules, pricing, limitMessage, seatName, toast: toasts.show });
   const { selected, ga } = choice;
   const [busy, setBusy] = useState(false);
@@ -77,6 +86,13 @@ export function StaffSeatMapPage(props: {
     if (busy || (selected.length === 0 && gaPicks.length === 0)) return;
     setBusy(true);
     try {
+      if (plan) {
+        const back = (_: unknown, seatQty: number | null) =>
+          staffPlanHref(plan.planType, plan.planCode, seatQty);
+        const choice = planChoiceOf(event.ID, selected, gaPicks, props.promo);
+        await navigate({ href: await addChoiceToPlan(plan, choice, { salesChannel: 'BoxOffice', back }) });
+        return;
+      }
       if (selected.length > 0)
         await addSeatsAtCounter({
           eventId: event.ID,
@@ -102,7 +118,8 @@ export function StaffSeatMapPage(props: {
       await navigate({ to: STAFF_BASKET_PATH });
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        choice.say(tc('seatmap.cart.taken'), 'error');
+        // A plan's refusals (a basket of other tickets, a slot held already) in the server's words.
+        choice.say((plan ? error.serverMessage : undefined) ?? tc('seatmap.cart.taken'), 'error');
         await props.reloadInventory();
       } else
         choice.say(
@@ -132,6 +149,19 @@ export function StaffSeatMapPage(props: {
           <li aria-current="page">{format.day(event.LocalDate)}</li>
         </ol>
       </nav>
+      {plan ? (
+        <p className="staff-map__plan" role="status">
+          <Link
+            to="/admin/selltickets/$planType/$planCode"
+            params={{ planType: plan.planType, planCode: plan.planCode }}
+            search={plan.seatQty ? { seatQty: plan.seatQty } : {}}
+            className="button button--small button--secondary"
+          >
+            {tc('plans.backToPlan')}
+          </Link>{' '}
+          {plan.seatQty ? tc('plans.planMode', { count: plan.seatQty }) : null}
+        </p>
+      ) : null}
       <header className="seat-page__header">
         <div>
           <h1>{event.Name}</h1>

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { searchToSell } from './sell-api.ts';
+import { staffPlanModeOf } from './staff-plan-mode.ts';
 import { StaffSeatMapPage } from './staff-seat-map-page.tsx';
 import { useStaffSeatMap } from './use-staff-seat-map.ts';
 import '../seatmap/seatmap-side.css';
@@ -157,6 +158,7 @@ function StaffSeatMap(props: { eventId: number; search: StaffMapSearch }) {
         inventory={load.inventory}
         holdSubclassIds={holdIds}
         promo={props.search.promo ?? ''}
+        plan={staffPlanModeOf({ ...props.search })}
         reloadInventory={reloadInventory}
         onHoldSubclasses={(ids) =>
           void navigate({

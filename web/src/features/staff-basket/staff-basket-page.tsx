@@ -22,6 +22,9 @@ import { useEventPricing } from '../basket/use-event-pricing.ts';
 import { useItemRemoval } from '../basket/use-item-removal.ts';
 import { usePageError } from '../basket/use-page-error.ts';
 import { usePriceTypeChange } from '../basket/use-price-type-change.ts';
+import { CounterGiftCertificatePanel } from '../gift-certificates/counter-gift-certificate-panel.tsx';
+import { CounterMembershipPanel } from '../memberships/counter-membership-panel.tsx';
+import { MembershipLines } from '../memberships/membership-lines.tsx';
 import { offeredBulkActions } from './bulk-actions.ts';
 import { BulkModal, bulkTitleKey } from './bulk-modals.tsx';
 import { CustomerPanel } from './customer-panel.tsx';
@@ -62,6 +65,13 @@ export function StaffBasketPage(props: {
   const [notice, setNotice] = useState<string | null>(null);
   const groups = useMemo(() => groupByEvent(basket, vm.Events), [basket, vm.Events]);
   const tickets = basket.TicketItems;
+  // Memberships and gift certificates are sold at the counter too: a basket of only those is paid.
+  const hasLines =
+    tickets.length +
+      basket.ProductItems.length +
+      basket.MembershipItems.length +
+      basket.GiftCertificateItems.length >
+    0;
 
   const goSell = () => void navigate({ to: SELL_TICKETS_PATH, replace: true });
   const secondsLeft = useBasketTimer({
@@ -237,9 +247,13 @@ export function StaffBasketPage(props: {
               ))}
             </EventGroupCard>
           ))}
-          {tickets.length === 0 && basket.ProductItems.length === 0 && (
-            <p className="staff-panel__muted">{t('staffBasket.empty')}</p>
-          )}
+          <MembershipLines
+            items={basket.MembershipItems}
+            locale={locale}
+            update={update}
+            showFailure={page.show}
+          />
+          {!hasLines && <p className="staff-panel__muted">{t('staffBasket.empty')}</p>}
         </div>
 
         <aside className="staff-basket__side" aria-label={t('staffBasket.sideLabel')}>
@@ -256,6 +270,17 @@ export function StaffBasketPage(props: {
               onChoose={(id) => void delivery.choose(id)}
             />
           )}
+          <CounterMembershipPanel
+            salesChannel={basket.SalesChannel}
+            locale={locale}
+            update={update}
+            showFailure={page.show}
+          />
+          <CounterGiftCertificatePanel
+            salesChannel={basket.SalesChannel}
+            update={update}
+            showFailure={page.show}
+          />
           <OrderSummary basket={basket} hideFees={false} />
         </aside>
       </div>
@@ -269,7 +294,7 @@ export function StaffBasketPage(props: {
         <button
           type="button"
           className="button"
-          disabled={tickets.length === 0 && basket.ProductItems.length === 0}
+          disabled={!hasLines}
           onClick={() => {
             if (vm.DeliveryMethods.length > 0 && delivery.chosenId === null) {
               delivery.markMissing();

@@ -6,8 +6,11 @@ import { failureText } from '../../api/failure-text.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from '../admin/admin-access.ts';
+import type { BasketData } from '../basket/basket-api.ts';
 import { useBasket } from '../basket/use-basket.ts';
 import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
+import { CounterGiftCertificatePanel } from '../gift-certificates/counter-gift-certificate-panel.tsx';
+import { CounterMembershipPanel } from '../memberships/counter-membership-panel.tsx';
 import { SavedBasketsModal } from './saved-baskets-modal.tsx';
 import { SELL_TICKETS_PATH, StaffBasketPage } from './staff-basket-page.tsx';
 import '../basket/basket.css';
@@ -50,6 +53,13 @@ function NoBasket(props: { staff: StaffSummary; onResumed: () => void }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('staffBasket.title'));
   const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const startWith = async (run: () => Promise<BasketData>) => {
+    const basket = await run();
+    props.onResumed();
+    return basket;
+  };
+  const showFailure = async (error: unknown) => setFailure(failureText(t, error, 'error.generic'));
   return (
     <div className="staff-basket staff-basket--empty">
       <h1>{t('staffBasket.title')}</h1>
@@ -64,6 +74,15 @@ function NoBasket(props: { staff: StaffSummary; onResumed: () => void }) {
           </button>
         )}
       </div>
+      {/* A membership or a gift certificate alone starts a basket on the box office's channel. */}
+      <CounterMembershipPanel
+        salesChannel="BoxOffice"
+        locale="en-us"
+        update={startWith}
+        showFailure={showFailure}
+      />
+      <CounterGiftCertificatePanel salesChannel="BoxOffice" update={startWith} showFailure={showFailure} />
+      {failure && <p role="alert">{failure}</p>}
       {saved && (
         <SavedBasketsModal
           locale="en-US"
