@@ -29,6 +29,28 @@ const openBasket = async (foyer: FoyerUnderTest, page: Page) => {
   await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
 };
 
+/**
+ * A basket without tickets (a membership, a gift certificate) paid in exact cash: box office
+ * collection when a delivery is asked for, the buyer, the cash; answers the order's name.
+ */
+const payExactCash = async (page: Page, amount: number) => {
+  const boxOffice = page.getByRole('radio', { name: /^Box office collection/ });
+  if (await boxOffice.count()) {
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
+    await boxOffice.check();
+    expect((await chosen).status()).toBe(200);
+    await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
+  }
+  await toPayment(page);
+  await fillBuyer(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByLabel(/^Cash tendered/).fill((amount / 100).toFixed(2));
+  await page.getByRole('button', { name: `Take ${money(amount)}` }).click();
+  const orderName = /^Order (\S+) is paid\./.exec(await soldBanner(page))?.[1];
+  expect(orderName).toBeDefined();
+  return orderName!;
+};
+
 describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
   let foyer: FoyerUnderTest;
   let dates: Event[];
@@ -131,26 +153,13 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
     expect(await page.getByTestId('staff-basket-total').innerText()).toBe(money(6000));
     expect(await page.getByTestId('basket-totals').innerText()).toContain('1 membership');
     await page.screenshot({ path: '/tmp/foyer-counter-membership.png', fullPage: true });
-    const boxOffice = page.getByRole('radio', { name: /^Box office collection/ });
-    if (await boxOffice.count()) {
-      const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
-      await boxOffice.check();
-      expect((await chosen).status()).toBe(200);
-      await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
-    }
-    await toPayment(page);
-    await fillBuyer(page);
-    await page.getByRole('radio', { name: 'Cash' }).check();
-    await page.getByLabel(/^Cash tendered/).fill('60.00');
-    await page.getByRole('button', { name: `Take ${money(6000)}` }).click();
-    const orderName = /^Order (\S+) is paid\./.exec(await soldBanner(page))?.[1];
-    expect(orderName).toBeDefined();
+    const orderName = await payExactCash(page, 6000);
 
     const db = createDatabase(foyer.databaseUrl, { max: 1 });
     try {
       const issued = await db('memberships as m')
         .join('orders as o', 'o.id', 'm.order_id')
-        .where('o.name', orderName!)
+        .where('o.name', orderName)
         .select('m.id', 'm.customer_id', 'm.delivered_at');
       expect(issued).toHaveLength(1);
       expect(issued[0].delivered_at).not.toBeNull();
@@ -185,27 +194,14 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
       .waitFor();
     expect(await page.getByTestId('basket-totals').innerText()).toContain('1 gift certificate');
     await page.screenshot({ path: '/tmp/foyer-counter-gift.png', fullPage: true });
-    const boxOffice = page.getByRole('radio', { name: /^Box office collection/ });
-    if (await boxOffice.count()) {
-      const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
-      await boxOffice.check();
-      expect((await chosen).status()).toBe(200);
-      await page.waitForFunction(() => !document.querySelector('.basket-updating--on'));
-    }
-    await toPayment(page);
-    await fillBuyer(page);
-    await page.getByRole('radio', { name: 'Cash' }).check();
-    await page.getByLabel(/^Cash tendered/).fill('50.00');
-    await page.getByRole('button', { name: `Take ${money(5000)}` }).click();
-    const orderName = /^Order (\S+) is paid\./.exec(await soldBanner(page))?.[1];
-    expect(orderName).toBeDefined();
+    const orderName = await payExactCash(page, 5000);
 
     const db = createDatabase(foyer.databaseUrl, { max: 1 });
     try {
       const sales = await db('gift_certificate_sales as s')
         .join('orders as o', 'o.id', 's.order_id')
         .join('gift_certificates as g', 'g.id', 's.gift_certificate_id')
-        .where('o.name', orderName!)
+        .where('o.name', orderName)
         .select('s.recipient_email', 'g.balance');
       expect(sales).toEqual([{ recipient_email: 'counter-friend@example.com', balance: 5000 }]);
     } finally {

@@ -1,12 +1,11 @@
 import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
-import { BasketRuleViolation } from '../../../core/basket/errors.ts';
 import type { GiftCertificate } from '../../../core/extras/ports.ts';
 import { GiftCertificateSales, type GiftOrder, type GiftSaleLine } from '../../../core/extras/sale-ports.ts';
 import type { GiftSaleRequest } from '../../../core/extras/gift-certificate-sale.ts';
-import { openLocked } from '../basket/locked-basket.ts';
-import { basketOf, readItemRows, type ItemRow } from '../sql/basket-rows.ts';
-import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
+import { addExtraLine, type ExtraLineRequest } from '../basket/add-extra-line.ts';
+import { readItemRows, type ItemRow } from '../sql/basket-rows.ts';
+import type { Outcome } from '../sql/transaction.ts';
 import { findCertificate, issueCertificate } from './gift-certificates.ts';
 
 // Gift certificates sold (migrations/20261214000100_gift_certificate_sales.ts): a basket item of
@@ -18,59 +17,20 @@ import { findCertificate, issueCertificate } from './gift-certificates.ts';
 const UNIQUE_VIOLATION = '23505';
 
 /** Adds the line under the basket's lock (a new basket when the caller has no live one). */
-export const addGiftItem = async (
-  db: Knex,
-  request: {
-    basketId: string | null;
-    channelCode: string;
-    holdSeconds: number;
-    staffLane: boolean;
-    item: GiftSaleRequest;
-  },
-) =>
-  inTransaction<{ basket: ReturnType<typeof basketOf>; created: boolean }, BasketRuleViolation>(
-    db,
-    async (trx) => {
-      const channel: { id: number } | undefined = await trx('sales_channels')
-        .whereRaw('lower(code) = lower(?)', [request.channelCode])
-        .first('id');
-      if (!channel)
-        return refuse(
-          new BasketRuleViolation({
-            rule: 'SalesChannel',
-            message: `Unknown sales channel ${request.channelCode}.`,
-          }),
-        );
-      const locked = await openLocked(trx, {
-        basketId: request.basketId,
-        salesChannelId: channel.id,
-        holdSeconds: request.holdSeconds,
-        staffLane: request.staffLane,
-      });
-      if (locked.row.is_exchange)
-        return refuse(
-          new BasketRuleViolation({
-            rule: 'GiftCertificate',
-            message: 'An exchange basket sells seats only: sell the gift certificate on its own basket.',
-          }),
-        );
-      await trx('basket_items').insert({
-        basket_id: locked.row.id,
-        item_type: 'GiftCertificate',
-        quantity: 1,
-        face_value: request.item.amount,
-        price: request.item.amount,
-        product_name: 'Gift certificate',
-        recipient_name: request.item.recipientName,
-        recipient_email: request.item.recipientEmail,
-        gift_message: request.item.message,
-      });
-      return {
-        basket: basketOf(locked.row, await readItemRows(trx, locked.row.id)),
-        created: locked.created,
-      };
+export const addGiftItem = async (db: Knex, request: ExtraLineRequest & { item: GiftSaleRequest }) =>
+  addExtraLine(db, request, {
+    rule: 'GiftCertificate',
+    what: 'gift certificate',
+    row: {
+      item_type: 'GiftCertificate',
+      face_value: request.item.amount,
+      price: request.item.amount,
+      product_name: 'Gift certificate',
+      recipient_name: request.item.recipientName,
+      recipient_email: request.item.recipientEmail,
+      gift_message: request.item.message,
     },
-  );
+  });
 
 interface OrderRow {
   id: number;
