@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 import { addGiftCertificate, fetchGiftOptions } from './gift-certificates-api.ts';
 import { amountWithin, chosenAmount, type AmountChoice } from './gift-choice.ts';
+import './gift-certificates.css';
 
 // The counter's way to sell a gift certificate (web/src/features/staff-basket/): an offered or
 // typed amount, and the recipient when it is a present, into the staff basket on its own sales

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GiftCertificateItem } from '../../../../adapters/http/contract/gift-certificates.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { removeBasketItems, type BasketData } from '../basket/basket-api.ts';
+import './gift-certificates.css';
 
 // The basket's gift certificate lines (Basket.GiftCertificateItems), each with its recipient and a
 // remove button; the basket page returns to the selection page once the basket is empty

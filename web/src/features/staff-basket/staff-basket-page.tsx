@@ -23,6 +23,7 @@ import { useItemRemoval } from '../basket/use-item-removal.ts';
 import { usePageError } from '../basket/use-page-error.ts';
 import { usePriceTypeChange } from '../basket/use-price-type-change.ts';
 import { CounterGiftCertificatePanel } from '../gift-certificates/counter-gift-certificate-panel.tsx';
+import { GiftCertificateLines } from '../gift-certificates/gift-certificate-lines.tsx';
 import { CounterMembershipPanel } from '../memberships/counter-membership-panel.tsx';
 import { MembershipLines } from '../memberships/membership-lines.tsx';
 import { offeredBulkActions } from './bulk-actions.ts';
@@ -249,6 +250,12 @@ export function StaffBasketPage(props: {
           ))}
           <MembershipLines
             items={basket.MembershipItems}
+            locale={locale}
+            update={update}
+            showFailure={page.show}
+          />
+          <GiftCertificateLines
+            items={basket.GiftCertificateItems}
             locale={locale}
             update={update}
             showFailure={page.show}
