@@ -35,6 +35,8 @@ export const plansDe: PlansTable = {
   'plans.bestSearching': 'Plätze werden gesucht…',
   'plans.bestProposal': 'Vorgeschlagene Plätze je Vorstellung',
   'plans.seatLine': 'Bereich {{section}}, Reihe {{row}}, Platz {{number}}',
+  'plans.gaLine_one': '{{count}} Platz in {{section}}',
+  'plans.gaLine_other': '{{count}} Plätze in {{section}}',
   'plans.holdProposal': 'Diese Plätze reservieren',
   'plans.holding': 'Plätze werden reserviert…',
   'plans.bestFailed': 'Es wurden keine Plätze gefunden. Bitte versuchen Sie es erneut.',

@@ -34,6 +34,8 @@ export const plansEn = {
   'plans.bestSearching': 'Looking for seats…',
   'plans.bestProposal': 'Seats proposed for each show',
   'plans.seatLine': 'Section {{section}}, row {{row}}, seat {{number}}',
+  'plans.gaLine_one': '{{count}} place in {{section}}',
+  'plans.gaLine_other': '{{count}} places in {{section}}',
   'plans.holdProposal': 'Hold these seats',
   'plans.holding': 'Holding the seats…',
   'plans.bestFailed': 'No seats could be found. Please try again.',

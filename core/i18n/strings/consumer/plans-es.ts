@@ -34,6 +34,8 @@ export const plansEs: PlansTable = {
   'plans.bestSearching': 'Buscando asientos…',
   'plans.bestProposal': 'Asientos propuestos para cada espectáculo',
   'plans.seatLine': 'Sección {{section}}, fila {{row}}, asiento {{number}}',
+  'plans.gaLine_one': '{{count}} plaza en {{section}}',
+  'plans.gaLine_other': '{{count}} plazas en {{section}}',
   'plans.holdProposal': 'Reservar estos asientos',
   'plans.holding': 'Reservando los asientos…',
   'plans.bestFailed': 'No se encontraron asientos. Inténtelo de nuevo.',

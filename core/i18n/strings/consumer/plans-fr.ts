@@ -34,6 +34,8 @@ export const plansFr: PlansTable = {
   'plans.bestSearching': 'Recherche de places…',
   'plans.bestProposal': 'Places proposées pour chaque spectacle',
   'plans.seatLine': 'Section {{section}}, rang {{row}}, place {{number}}',
+  'plans.gaLine_one': '{{count}} place en {{section}}',
+  'plans.gaLine_other': '{{count}} places en {{section}}',
   'plans.holdProposal': 'Réserver ces places',
   'plans.holding': 'Réservation des places…',
   'plans.bestFailed': 'Aucune place n’a été trouvée. Veuillez réessayer.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanBasketView, PlanBestAvailable } from '../../../../adapters/http/contract/plan-basket.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { fetchPlanBestAvailable, reservePlanBestAvailable } from './plan-basket-api.ts';
+import { proposalLines } from './plan-purchase.ts';
 
 type Pair = { readonly slotId: number; readonly eventId: number };
 
@@ -90,9 +91,13 @@ export function BestSeatsPanel(props: {
               <li key={slot.EventPlanSlotID} data-slot-id={slot.EventPlanSlotID}>
                 <strong>{props.slotName(slot.EventPlanSlotID)}</strong>
                 <span>
-                  {slot.Seats.map((s) =>
-                    t('plans.seatLine', { section: s.Section, row: s.Row, number: s.Number }),
-                  ).join('; ')}
+                  {proposalLines(slot.Seats)
+                    .map((line) =>
+                      line.kind === 'seat'
+                        ? t('plans.seatLine', line)
+                        : t('plans.gaLine', { section: line.section, count: line.count }),
+                    )
+                    .join('; ')}
                 </span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import {
   chosenPerformances,
   focusedFirst,
   heldSlotsOf,
+  proposalLines,
   seatsHeld,
   slotEventPairs,
   slotIdOf,
@@ -110,5 +111,32 @@ describe('what the plan screen holds and buys', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('proposalLines', () => {
+  it('says each seat, and counts general-admission places once per section in first-seen order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            Section: fc.constantFrom('A', 'B', 'GA', 'Lawn'),
+            Row: fc.constantFrom('', 'C'),
+            Number: fc.constantFrom('', '12'),
+            GA: fc.boolean(),
+          }),
+          { maxLength: 12 },
+        ),
+        (seats) => {
+          const lines = proposalLines(seats);
+          expect(lines.filter((l) => l.kind === 'seat')).toHaveLength(seats.filter((s) => !s.GA).length);
+          const ga = lines.filter((l) => l.kind === 'ga');
+          const sections = [...new Set(seats.filter((s) => s.GA).map((s) => s.Section))];
+          expect(ga.map((l) => l.section)).toEqual(sections);
+          for (const line of ga)
+            expect(line.count).toBe(seats.filter((s) => s.GA && s.Section === line.section).length);
+        },
+      ),
+    );
   });
 });

@@ -64,3 +64,26 @@ export const slotIdOf = (value: unknown): number | null => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 };
+
+/** One line of a best-available proposal: a seat, or general-admission places of one section. */
+export type ProposalLine =
+  | { readonly kind: 'seat'; readonly section: string; readonly row: string; readonly number: string }
+  | { readonly kind: 'ga'; readonly section: string; readonly count: number };
+
+/** A slot's proposed seats as the screen says them: each seat, and GA places counted per section. */
+export const proposalLines = (
+  seats: readonly { Section: string; Row: string; Number: string; GA: boolean }[],
+): ProposalLine[] => {
+  const lines: ProposalLine[] = [];
+  for (const s of seats) {
+    if (!s.GA) {
+      lines.push({ kind: 'seat', section: s.Section, row: s.Row, number: s.Number });
+      continue;
+    }
+    const i = lines.findIndex((l) => l.kind === 'ga' && l.section === s.Section);
+    const found = lines[i];
+    if (found?.kind === 'ga') lines[i] = { ...found, count: found.count + 1 };
+    else lines.push({ kind: 'ga', section: s.Section, count: 1 });
+  }
+  return lines;
+};
