@@ -194,8 +194,17 @@ describe('the tickets-available e-mail', () => {
       runTicketsAvailableJob(runtime, eventId, PUBLIC_URL, log),
       runTicketsAvailableJob(runtime, eventId, PUBLIC_URL, log),
     ]);
+    // A run that finds requests claimed by another throws, so that pg-boss retries it later.
+    for (const run of runs)
+      if (run.status === 'rejected') expect(String(run.reason)).toMatch(/held by another run/);
+    // The workers run beside these two (the hold sweep may queue this event's job when it frees
+    // a demo hold), so a request may be sent by either run or by the job: each exactly once.
     const sent = runs.reduce((n, r) => n + (r.status === 'fulfilled' ? r.value.sent : 0), 0);
-    expect(sent).toBe(emails.length);
+    expect(sent).toBeLessThanOrEqual(emails.length);
+    const allNotified = async () =>
+      (await db('ticket_notification_requests').where({ event_id: eventId }).whereNull('notified_at'))
+        .length === 0;
+    expect(await until(allNotified, 10_000)).toBe(true);
     for (const email of emails) expect(await mailTo(email), email).toHaveLength(1);
   });
 

@@ -25,6 +25,8 @@ export interface BestAvailableAsk {
   readonly sections?: readonly string[];
   /** An accessible search: accessible seats of a type, and companions. */
   readonly accessible?: AccessibleAsk;
+  /** How old the seats read may be (0: read now, after a lost race); default the snapshot's age. */
+  readonly maxAgeMs?: number;
 }
 
 export interface PreparedSearch {
@@ -103,7 +105,7 @@ export const loadSearchInventory = (
 export const searchBestAvailable = (ask: BestAvailableAsk) =>
   Effect.gen(function* () {
     const prepared = yield* prepareSearch(ask);
-    const inventory = yield* loadSearchInventory(ask.eventId, (ask.zones?.length ?? 0) > 0);
+    const inventory = yield* loadSearchInventory(ask.eventId, (ask.zones?.length ?? 0) > 0, ask.maxAgeMs);
     const result = bestAvailable(inventory, prepared.request);
     return bestAvailableView(ask.eventId, prepared.request.quantity, result, prepared.accessibleTrimmed);
   });

@@ -1,4 +1,4 @@
-import { Clock, Effect } from 'effect';
+import { Clock, Data, Effect } from 'effect';
 import { answerBasket, type Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
@@ -17,7 +17,9 @@ import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-ava
 // when one slot falls short or loses a seat meanwhile, what the earlier slots held is released.
 // Like the single-event reserve, a new reserve gives back what the plan basket held for the slots
 // it searches, but only once the whole new block is held: the rules judge the basket without those
-// tickets (AddPlanItems.replacing) and, when the new hold fails, the old seats stay held.
+// tickets (AddPlanItems.replacing) and, when the new hold fails, the old seats stay held. A seat
+// taken between the search and the hold (the search reads a shared snapshot) searches again with
+// the seats read now, as the single-event reserve does.
 
 export interface ReservePlanBestAvailable extends PlanSearch {
   readonly caller: Caller;
@@ -43,12 +45,37 @@ const slotName = (planId: number, slotId: number) =>
     return slots.find((s) => s.id === slotId)?.name ?? `slot ${slotId}`;
   });
 
+/** Tries after a lost race (a seat the shared snapshot showed free was taken): each reads seats now. */
+const MAX_RESERVE_ATTEMPTS = 3;
+
 export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
   Effect.gen(function* () {
     // The plan's sale window first (a staff caller's channel is judged per slot by addPlanItems).
     const plan = yield* (yield* PlanStore).planById(cmd.planId);
     const closed = plan && planSaleClosed(plan, new Date(yield* Clock.currentTimeMillis), cmd.caller.staff);
     if (closed) return yield* Effect.fail(new PlanBasketRefused({ problem: closed }));
+    for (let attempt = 1; ; attempt++) {
+      const outcome = yield* Effect.result(reserveOnce({ ...cmd, fresh: attempt > 1 }));
+      if (outcome._tag === 'Success') return outcome.success;
+      const lostRace = outcome.failure._tag === 'PlanSeatsTaken';
+      if (!lostRace || attempt >= MAX_RESERVE_ATTEMPTS)
+        return yield* Effect.fail(
+          lostRace
+            ? new PlanSlotShort({
+                slotId: outcome.failure.slotId,
+                slotName: yield* slotName(cmd.planId, outcome.failure.slotId),
+              })
+            : outcome.failure,
+        );
+    }
+  });
+
+/** A seat of the proposal was taken before it was held: worth searching again. */
+class PlanSeatsTaken extends Data.TaggedError('PlanSeatsTaken')<{ readonly slotId: number }> {}
+
+/** One search and hold of every slot; a lost race fails with PlanSeatsTaken, nothing held. */
+const reserveOnce = (cmd: ReservePlanBestAvailable) =>
+  Effect.gen(function* () {
     const search = yield* searchPlanBestAvailable(cmd);
     if (!search.Found)
       return yield* Effect.fail(
@@ -111,12 +138,7 @@ export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
         yield* undo;
         const error = outcome.failure;
         if (error._tag === 'SeatsTaken')
-          return yield* Effect.fail(
-            new PlanSlotShort({
-              slotId: slot.EventPlanSlotID,
-              slotName: yield* slotName(cmd.planId, slot.EventPlanSlotID),
-            }),
-          );
+          return yield* Effect.fail(new PlanSeatsTaken({ slotId: slot.EventPlanSlotID }));
         return yield* Effect.fail(error);
       }
       caller = { ...caller, basketId: outcome.success.basketId };

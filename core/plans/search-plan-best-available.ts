@@ -17,6 +17,8 @@ import { NotFound } from '../shared/errors.ts';
 export interface PlanSearch {
   readonly planId: number;
   readonly quantity: number;
+  /** Read each performance's seats now, not from the shared snapshot (a retry after a lost race). */
+  readonly fresh?: boolean;
   /** The performance per slot; absent: every slot at its first on-sale Active performance with places. */
   readonly events?: readonly { readonly eventPlanSlotId: number; readonly eventId: number }[];
   readonly salesChannel: string;
@@ -83,6 +85,7 @@ const findInSlot = (search: PlanSearch) => (slot: PlanSlotRef, partySize: number
       eventId: slot.eventId,
       quantity: partySize,
       salesChannel: search.salesChannel,
+      ...(search.fresh ? { maxAgeMs: 0 } : {}),
     });
     if (!view.Found) return [] as PlanSeatView[];
     const sale = yield* (yield* Baskets).saleContext(slot.eventId);
