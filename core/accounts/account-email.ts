@@ -1,12 +1,7 @@
 import type { MailMessage } from '../orders/ports.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // The e-mails about an account itself. Plain words, one link each; no attachments.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const message = (
   to: string,

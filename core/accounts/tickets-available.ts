@@ -4,6 +4,7 @@ import { selectSeatsUrl } from '../catalogue/storefront-urls.ts';
 import type { SeatChangeNotice } from '../basket/ports.ts';
 import type { MailMessage } from '../orders/ports.ts';
 import { monthFirst } from '../orders/ticket-text.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // The sold-out e-mail: when seats of a performance come back on sale, each buyer who asked is
 // told once, with a link to choose seats. Plain rules over plain data; the job is
@@ -58,12 +59,6 @@ export const seatsPageUrl = (
   publicUrl: string,
 ): string =>
   `${publicUrl.replace(/\/+$/, '')}${selectSeatsUrl(event.series.code, event.id, event.useHeavyOnSale)}`;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The e-mail to one buyer who asked to hear when tickets for this performance came back. */
 export const ticketsAvailableEmail = (to: string, event: EventForNotice, publicUrl: string): MailMessage => {

@@ -3,6 +3,7 @@ import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { formatMoney } from '../i18n/format-money.ts';
 import type { MailMessage } from '../orders/ports.ts';
 import { formatGiftCertificateCode } from './gift-certificate-code.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // Selling gift certificates: what a buyer may choose (the amounts offered, or their own within
 // the limits), who the certificate is for, and the e-mail that carries its code. Pure but for the
@@ -85,12 +86,6 @@ export interface GiftEmailFacts {
   readonly message: string | null;
   readonly orderName: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The e-mail carrying a certificate's code to its recipient (or to the buyer). */
 export const giftCertificateEmail = (facts: GiftEmailFacts): MailMessage => {

@@ -2,6 +2,7 @@ import type { OrderDocument } from './order-document.ts';
 import { ticketsAttached, ticketsFileName } from './order-email.ts';
 import type { MailMessage } from './ports.ts';
 import { amountOf, buyerName, performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // The e-mail a customer gets after an exchange (core/orders/exchange-complete.ts): the tickets
 // given up (their barcodes no longer admit anyone), the new tickets (attached as a PDF when the
@@ -18,12 +19,6 @@ export interface ExchangeEmailFacts {
   /** The order's balance due after the swap (negative: credit owed to the customer). */
   readonly balanceDue: number;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** What the difference means for the customer, in their words. */
 export const differenceWords = (facts: ExchangeEmailFacts): string => {

@@ -1,6 +1,7 @@
 import type { OrderDocument } from './order-document.ts';
 import type { MailMessage } from './ports.ts';
 import { amountOf, buyerName, performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // The order e-mail (the confirmation after checkout), built from the order document alone.
 // Delivery methods behave as their names say (PrintAtHome, Email, Mail, PointOfSale): the first
@@ -42,12 +43,6 @@ const subjectOf = (doc: OrderDocument): string => {
     names.length === 1 ? names[0] : names.length > 1 ? `${names[0]} and ${names.length - 1} more` : null;
   return what ? `Your order ${doc.orderName}: ${what}` : `Your order ${doc.orderName}`;
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The performance's tickets on a phone (web/src/features/web-tickets/), for the deliveries whose

@@ -1,6 +1,7 @@
 import { formatMoney } from '../i18n/format-money.ts';
 import type { MailMessage } from './ports.ts';
 import { formatGiftCertificateCode } from '../extras/gift-certificate-code.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 // The e-mail a customer gets for every refund that went through: how much, which order, and how
 // the money comes back (to the card it was paid with, through PayPal, or in cash at the counter).
@@ -18,12 +19,6 @@ export interface RefundEmailFacts {
   /** refundType GiftCertificate: the certificate's compact code. */
   readonly giftCertificateCode?: string | null;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Where the money goes, in the customer's words. */
 export const refundWayWords = (facts: RefundEmailFacts): string => {

@@ -6,6 +6,7 @@ import type { OfflineStore } from '../../offline/store.ts';
 import { createOfflineToken } from '../../offline/tokens.ts';
 import { OfflineToken, OfflineTokenRequest } from '../contract/checkout.ts';
 import { defineRoute, zodValidator } from '../route.ts';
+import { escapeHtml } from '../../../core/shared/escape-html.ts';
 
 // The offline test processor's browser side (only while it is the card gateway): the card form
 // turns a card into a token here instead of at Stripe.js, and the 3-D Secure test card's
@@ -28,12 +29,9 @@ const localPath = (returnUrl: string | null, publicUrl: string): string | null =
 
 const CARD_FIELD_ERRORS = { number: 'number', expiry: 'expMonth', cvc: 'cvc' } as const;
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
 h1{font-size:1.3rem}form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .6rem .3rem 0;cursor:pointer}
 .note{color:#555;font-size:.9rem}</style></head>
@@ -83,8 +81,8 @@ export const offlinePlugin: Plugin<OfflinePluginOptions> = {
           const body =
             payment.status === 'requires_action'
               ? `<h1>Test bank: confirm your payment</h1>
-<p>Foyer's offline test processor is asking you to authenticate a payment of <strong>${escape(money(payment.amount, payment.currency))}</strong>
-with the ${escape(payment.brand ?? 'card')} ending ${escape(payment.last4 ?? '')}.</p>
+<p>Foyer's offline test processor is asking you to authenticate a payment of <strong>${escapeHtml(money(payment.amount, payment.currency))}</strong>
+with the ${escapeHtml(payment.brand ?? 'card')} ending ${escapeHtml(payment.last4 ?? '')}.</p>
 <form method="post"><input type="hidden" name="answer" value="complete"><button type="submit">Complete</button></form>
 <form method="post"><input type="hidden" name="answer" value="fail"><button type="submit">Fail</button></form>
 <p class="note">Test mode: no real bank is involved and no money moves.</p>`
