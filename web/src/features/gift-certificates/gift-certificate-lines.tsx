@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GiftCertificateItem } from '../../../../adapters/http/contract/gift-certificates.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
-import { removeBasketItems, type BasketData } from '../basket/basket-api.ts';
+import type { BasketData } from '../basket/basket-api.ts';
+import { useLineRemoval } from '../basket/use-line-removal.ts';
 import './gift-certificates.css';
 
 // The basket's gift certificate lines (Basket.GiftCertificateItems), each with its recipient and a
@@ -16,22 +16,8 @@ export function GiftCertificateLines(props: {
   readonly showFailure: (error: unknown) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const { removing, remove } = useLineRemoval(props.update, props.showFailure);
   if (props.items.length === 0) return null;
-  const remove = async (id: number) => {
-    setRemoving((ids) => new Set(ids).add(id));
-    try {
-      await props.update(() => removeBasketItems([id]));
-    } catch (error) {
-      await props.showFailure(error);
-    } finally {
-      setRemoving((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
   return (
     <section className="event-group" aria-label={t('giftCertificates.title')}>
       <h2 className="event-group__title">{t('giftCertificates.title')}</h2>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipItem } from '../../../../adapters/http/contract/memberships.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
-import { removeBasketItems, type BasketData } from '../basket/basket-api.ts';
+import type { BasketData } from '../basket/basket-api.ts';
+import { useLineRemoval } from '../basket/use-line-removal.ts';
 import './memberships.css';
 
 // The basket's membership lines (Basket.MembershipItems): the membership and its level, who a
@@ -18,22 +18,8 @@ export function MembershipLines(props: {
 }) {
   const { t } = useTranslation();
   const format = useDateFormat();
-  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const { removing, remove } = useLineRemoval(props.update, props.showFailure);
   if (props.items.length === 0) return null;
-  const remove = async (id: number) => {
-    setRemoving((ids) => new Set(ids).add(id));
-    try {
-      await props.update(() => removeBasketItems([id]));
-    } catch (error) {
-      await props.showFailure(error);
-    } finally {
-      setRemoving((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
   return (
     <section className="event-group" aria-label={t('memberships.title')}>
       <h2 className="event-group__title">{t('memberships.title')}</h2>
