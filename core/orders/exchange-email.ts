@@ -33,7 +33,7 @@ export const differenceWords = (facts: ExchangeEmailFacts): string => {
 };
 
 const deliveryWords = (doc: OrderDocument): string =>
-  ticketsAttached(doc.deliveryMethod.type)
+  ticketsAttached(doc)
     ? `Your new tickets are attached (${ticketsFileName(doc)}): each barcode admits one person once.`
     : `Your new tickets come as your order's were: ${doc.deliveryMethod.name}.`;
 
@@ -71,7 +71,7 @@ const htmlTickets = (doc: OrderDocument, withAmounts: boolean): string => {
  */
 export const exchangeEmail = (facts: ExchangeEmailFacts, ticketsPdf: Uint8Array | null): MailMessage => {
   const doc = facts.received;
-  if (ticketsAttached(doc.deliveryMethod.type) && !ticketsPdf)
+  if (ticketsAttached(doc) && !ticketsPdf)
     throw new Error(`order ${doc.orderId}: ${doc.deliveryMethod.type} delivery needs the tickets PDF`);
   const subject = `Your exchange for order ${doc.orderName}`;
   const text = [
@@ -114,7 +114,7 @@ export const exchangeEmail = (facts: ExchangeEmailFacts, ticketsPdf: Uint8Array 
     text: text.join('\n') + '\n',
     html,
     attachments:
-      ticketsAttached(doc.deliveryMethod.type) && ticketsPdf
+      ticketsAttached(doc) && ticketsPdf
         ? [{ filename: ticketsFileName(doc), content: ticketsPdf, contentType: 'application/pdf' }]
         : [],
   };

@@ -81,16 +81,46 @@ describe('the order e-mail', () => {
     }
   });
 
-  it('attaches a PDF exactly for the delivery methods that carry tickets (property)', () => {
+  it('attaches a PDF exactly for the delivery methods that carry tickets, when there are tickets (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...deliveryTypes), fc.boolean(), (type, havePdf) => {
-        const doc = withDelivery(type);
-        if (ticketsAttached(type) && !havePdf) return;
-        const message = orderEmail(doc, havePdf ? pdf : null);
-        expect(message.attachments.length).toBe(ticketsAttached(type) ? 1 : 0);
-        expect(ticketsAttached(type)).toBe(type === 'PrintAtHome' || type === 'Email');
-      }),
+      fc.property(
+        fc.constantFrom(...deliveryTypes),
+        fc.boolean(),
+        fc.boolean(),
+        (type, havePdf, ticketless) => {
+          const doc = ticketless ? { ...withDelivery(type), tickets: [], events: [] } : withDelivery(type);
+          const carries = (type === 'PrintAtHome' || type === 'Email') && !ticketless;
+          expect(ticketsAttached(doc)).toBe(carries);
+          if (carries && !havePdf) return;
+          const message = orderEmail(doc, havePdf ? pdf : null);
+          expect(message.attachments.length).toBe(carries ? 1 : 0);
+          expect(message.text.includes('attached')).toBe(carries);
+        },
+      ),
     );
+  });
+
+  it('an order of only gift certificates says nothing of tickets or their delivery', () => {
+    const doc: OrderDocument = {
+      ...withDelivery('PrintAtHome', 'Print at home'),
+      tickets: [],
+      events: [],
+      extras: [
+        {
+          kind: 'GiftCertificate',
+          name: 'Gift certificate',
+          levelName: null,
+          amount: 50,
+          recipientName: null,
+        },
+      ],
+    };
+    const message = orderEmail(doc, null);
+    expect(message.attachments).toEqual([]);
+    for (const body of [message.text, message.html]) {
+      expect(body).not.toMatch(/Print at home|tickets are attached|barcode/);
+      expect(body).toContain('Gift certificate');
+    }
   });
 
   it('escapes what buyers and staff typed in the HTML body (property)', () => {

@@ -10,8 +10,15 @@ import { escapeHtml } from '../shared/escape-html.ts';
 
 export type DeliveryType = OrderDocument['deliveryMethod']['type'];
 
-/** Whether the e-mail of this delivery method carries the tickets as a PDF. */
-export const ticketsAttached = (type: DeliveryType): boolean => type === 'PrintAtHome' || type === 'Email';
+/** Whether this delivery method sends the tickets as a PDF (by e-mail and for download). */
+export const printsTickets = (type: DeliveryType): boolean => type === 'PrintAtHome' || type === 'Email';
+
+/**
+ * Whether the document's e-mail carries a tickets PDF: a delivery method that prints them, and at
+ * least one ticket (an order of only memberships or gift certificates has nothing to print).
+ */
+export const ticketsAttached = (doc: Pick<OrderDocument, 'deliveryMethod' | 'tickets'>): boolean =>
+  printsTickets(doc.deliveryMethod.type) && doc.tickets.length > 0;
 
 export const ticketsFileName = (doc: OrderDocument): string =>
   `tickets-${doc.orderName.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
@@ -80,7 +87,8 @@ const textBody = (doc: OrderDocument): string => {
   lines.push(`Total: ${amountOf(doc, doc.total)}`);
   const paid = paymentWords(doc);
   if (paid) lines.push(paid);
-  lines.push(`Delivery: ${doc.deliveryMethod.name}`, '', deliveryWords(doc), '');
+  if (doc.tickets.length > 0) lines.push(`Delivery: ${doc.deliveryMethod.name}`, '', deliveryWords(doc), '');
+  else lines.push('');
   lines.push(`Your order: ${doc.confirmationUrl}`, '', 'See you at the show,', 'The box office');
   return lines.join('\n') + '\n';
 };
@@ -115,14 +123,18 @@ const htmlBody = (doc: OrderDocument): string => {
         .join('')}</tbody>
 </table>`
     : '';
+  const delivery =
+    doc.tickets.length > 0
+      ? `<br><span style="color:#444">Delivery: ${e(doc.deliveryMethod.name)}</span></p>
+<p>${e(deliveryWords(doc))}</p>`
+      : '</p>';
   const paid = paymentWords(doc);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(subjectOf(doc))}</title></head>
 <body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
 <p>Dear ${e(buyerName(doc))},</p>
 <p>Thank you for your order <strong>${e(doc.orderName)}</strong>.</p>${events}${extras}
-<p style="font-size:16px;margin-top:16px"><strong>Total: ${e(amountOf(doc, doc.total))}</strong>${paid ? `<br><span style="color:#444">${e(paid)}</span>` : ''}<br><span style="color:#444">Delivery: ${e(doc.deliveryMethod.name)}</span></p>
-<p>${e(deliveryWords(doc))}</p>
+<p style="font-size:16px;margin-top:16px"><strong>Total: ${e(amountOf(doc, doc.total))}</strong>${paid ? `<br><span style="color:#444">${e(paid)}</span>` : ''}${delivery}
 <p><a href="${e(doc.confirmationUrl)}" style="display:inline-block;padding:10px 16px;background:#1f3a5f;color:#fff;text-decoration:none;border-radius:4px">View your order</a></p>
 <p>See you at the show,<br>The box office</p>
 </body></html>
@@ -134,7 +146,7 @@ const htmlBody = (doc: OrderDocument): string => {
  * delivery method carries them (pass null otherwise; it is ignored for Mail and PointOfSale).
  */
 export const orderEmail = (doc: OrderDocument, ticketsPdf: Uint8Array | null): MailMessage => {
-  if (ticketsAttached(doc.deliveryMethod.type) && !ticketsPdf)
+  if (ticketsAttached(doc) && !ticketsPdf)
     throw new Error(`order ${doc.orderId}: ${doc.deliveryMethod.type} delivery needs the tickets PDF`);
   return {
     to: doc.buyer.email,
@@ -142,7 +154,7 @@ export const orderEmail = (doc: OrderDocument, ticketsPdf: Uint8Array | null): M
     text: textBody(doc),
     html: htmlBody(doc),
     attachments:
-      ticketsAttached(doc.deliveryMethod.type) && ticketsPdf
+      ticketsAttached(doc) && ticketsPdf
         ? [{ filename: ticketsFileName(doc), content: ticketsPdf, contentType: 'application/pdf' }]
         : [],
   };

@@ -5,9 +5,13 @@ import type { OrderDocument } from './order-document.ts';
 // An order as the confirmation page reads it (GET /api/confirmation/{id}, the API's field
 // names) and as the PDF and e-mail read it (OrderDocument). Pure.
 
-/** Delivery methods whose tickets are a PDF the buyer downloads or receives by e-mail. */
-export const hasTicketPdf = (record: Pick<OrderRecord, 'deliveryMethod'>): boolean =>
-  record.deliveryMethod?.type === 'PrintAtHome' || record.deliveryMethod?.type === 'Email';
+/**
+ * Whether the order's tickets are a PDF the buyer downloads or receives by e-mail: a delivery
+ * method that prints them, and at least one ticket to print.
+ */
+export const hasTicketPdf = (record: Pick<OrderRecord, 'deliveryMethod' | 'tickets'>): boolean =>
+  (record.deliveryMethod?.type === 'PrintAtHome' || record.deliveryMethod?.type === 'Email') &&
+  record.tickets.length > 0;
 
 export const confirmationView = (record: OrderRecord) => ({
   Order: {

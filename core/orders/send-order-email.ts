@@ -24,7 +24,7 @@ export const sendOrderEmail = (orderId: number) =>
     const claim = yield* log.claim(orderId, 'Confirmation');
     if (claim !== 'Claimed') return { status: claim } as OrderEmailOutcome;
     const send = Effect.gen(function* () {
-      const pdf = ticketsAttached(doc.deliveryMethod.type)
+      const pdf = ticketsAttached(doc)
         ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc))
         : null;
       const message = orderEmail(doc, pdf);

@@ -80,6 +80,11 @@ describe('paying part with a gift certificate: POST /api/checkout GiftCertificat
       ['CreditCard', 0, 'None'],
       ['GiftCertificate', 5000, 'None'],
     ]);
+    // An order of only a certificate has no tickets: no PDF is offered, and none is served.
+    const confirmation = await b.call('GET', `/api/confirmation/${paid.body.Order.ID}`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.body.Order.TicketsUrl).toBeNull();
+    expect((await b.call('GET', `/api/orders/${paid.body.Order.ID}/tickets.pdf`)).status).toBe(404);
   });
 
   test('a certificate short of the total and no card: 422 saying what is still due, nothing spent or ordered', async () => {
