@@ -176,6 +176,46 @@ describe('selling at the counter in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('sells a membership as a gift: the gift fields checked as on the web, issued to the recipient', async () => {
+    const page = await foyer.openPage({ bypassCSP: true });
+    await signIn(foyer, page, SELLER, '/admin');
+    await page.goto(`${foyer.baseUrl}/admin/v2/checkout/basket`);
+    const panel = page.getByRole('region', { name: 'Sell a membership' });
+    await panel.getByLabel('Membership code').fill('FRIENDS');
+    await panel.getByRole('button', { name: 'Find', exact: true }).click();
+    await panel.getByLabel('This is a gift').check();
+    const add = panel.getByRole('button', { name: 'Add Friends of Foyer: Friend, $60.00' });
+    // Nothing filled in: each field says what it needs, and nothing is added.
+    await add.click();
+    await panel.getByText("Enter the recipient's e-mail address.").waitFor();
+    expect(await panel.getByText("Enter the recipient's first name.").count()).toBe(1);
+    expect(await page.getByTestId('membership-line').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/foyer-counter-membership-gift-errors.png', fullPage: true });
+    await panel.getByLabel("Recipient's first name").fill('Greta');
+    await panel.getByLabel("Recipient's last name").fill('Garbo');
+    await panel.getByLabel("Recipient's e-mail").fill('greta.counter@example.com');
+    await add.click();
+    await page.getByTestId('membership-line').waitFor();
+    expect(await page.getByTestId('membership-line').innerText()).toContain('Greta Garbo');
+    await page.screenshot({ path: '/tmp/foyer-counter-membership-gift.png', fullPage: true });
+    const orderName = await payExactCash(page, 6000);
+
+    const db = createDatabase(foyer.databaseUrl, { max: 1 });
+    try {
+      const issued = await db('memberships as m')
+        .join('orders as o', 'o.id', 'm.order_id')
+        .join('customers as c', 'c.id', 'm.customer_id')
+        .where('o.name', orderName)
+        .select('m.is_gift', 'c.email', 'm.delivered_at');
+      expect(issued).toEqual([
+        { is_gift: true, email: 'greta.counter@example.com', delivered_at: expect.any(Date) },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    await page.context().close();
+  });
+
   it('sells a gift certificate from an empty staff basket for cash, issued to its recipient', async () => {
     const page = await foyer.openPage({ bypassCSP: true });
     await signIn(foyer, page, SELLER, '/admin');

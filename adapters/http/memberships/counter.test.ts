@@ -5,8 +5,8 @@ import { Basket } from '../contract/basket.ts';
 import { MembershipCard } from '../contract/memberships.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { signedIn } from '../checkout/test-people.ts';
-import { giftWorld, type GiftWorld } from '../gift-certificates/test-gifts.ts';
-import { addMembership, demoMembership, type DemoMembership } from './test-memberships.ts';
+import { giftWorld, sentMail, type GiftWorld } from '../gift-certificates/test-gifts.ts';
+import { addMembership, dayFromToday, demoMembership, type DemoMembership } from './test-memberships.ts';
 
 // Memberships at the counter: a clerk sells one from the staff basket (the same basket line as the
 // web's, on the box office channel); once the order is paid in full it is issued at once
@@ -89,5 +89,68 @@ describe('a membership sold at the counter', () => {
     const issued = await db('memberships').where({ order_id: orderId });
     expect(issued).toHaveLength(1);
     expect(issued[0].delivered_at).not.toBeNull();
+  });
+
+  test('as a gift sent now: issued to the recipient and e-mailed to them, not to the walk-up buyer', async () => {
+    const added = await addMembership(clerk, {
+      priceLevelID: demo.friend,
+      salesChannel: 'BoxOffice',
+      isGift: true,
+      giftFirstName: 'Greta',
+      giftLastName: 'Garbo',
+      giftEmail: 'counter-gift@example.com',
+      giftMessage: 'Happy birthday',
+      isSendGiftNow: true,
+    });
+    expect(added.status, added.raw).toBe(200);
+    const res = await clerk.call('POST', '/api/checkout/pos', {
+      IdempotencyKey: randomUUID(),
+      PaymentType: 'Cash',
+      AmountTendered: 6000,
+      ...walkUp('counter-giver@example.com'),
+    });
+    expect(res.status, res.raw).toBe(200);
+    const [issued] = await db('memberships').where({ order_id: res.body.Order.ID });
+    const recipient = await db('customers')
+      .whereRaw('lower(email) = ?', ['counter-gift@example.com'])
+      .first();
+    expect(issued).toMatchObject({
+      customer_id: recipient.id,
+      is_gift: true,
+      gift_message: 'Happy birthday',
+    });
+    expect(issued.delivered_at).not.toBeNull();
+    const mails = (await sentMail(world.outbox)).filter((m) =>
+      m.headers['to']?.includes('counter-gift@example.com'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Wanda Walkup gave you a membership');
+  });
+
+  test('as a gift on a later date: issued undelivered, to be sent on that day', async () => {
+    const date = dayFromToday(demo.timeZone, 3);
+    const added = await addMembership(clerk, {
+      priceLevelID: demo.friend,
+      salesChannel: 'BoxOffice',
+      isGift: true,
+      giftFirstName: 'Later',
+      giftLastName: 'Gift',
+      giftEmail: 'counter-later@example.com',
+      isSendGiftNow: false,
+      giftDeliveryLocalDate: date,
+    });
+    expect(added.status, added.raw).toBe(200);
+    const res = await clerk.call('POST', '/api/checkout/pos', {
+      IdempotencyKey: randomUUID(),
+      PaymentType: 'Cash',
+      AmountTendered: 6000,
+      ...walkUp('counter-later-giver@example.com'),
+    });
+    expect(res.status, res.raw).toBe(200);
+    const [issued] = await db('memberships').where({ order_id: res.body.Order.ID });
+    expect(issued).toMatchObject({ is_gift: true, delivered_at: null });
+    expect(
+      (await sentMail(world.outbox)).filter((m) => m.headers['to']?.includes('counter-later@example.com')),
+    ).toHaveLength(0);
   });
 });

@@ -3,11 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { MembershipOffer } from '../../../../adapters/http/contract/memberships.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import type { BasketData } from '../basket/basket-api.ts';
+import { GiftFields } from './gift-fields.tsx';
+import {
+  GIFT_FIELDS,
+  giftProblems,
+  membershipBody,
+  NO_GIFT,
+  todayIn,
+  type GiftDetails,
+  type GiftField,
+} from './membership-choice.ts';
 import { addMembership, fetchMembershipOffer } from './memberships-api.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
+import './memberships.css';
 
 // The counter's way to sell a membership (web/src/features/staff-basket/): the clerk types the
 // membership's code, picks a level and adds it to the staff basket on its own sales channel, for
-// the customer the basket is for. Paid in full at the counter, it is issued at once
+// the customer the basket is for, or as a gift with the same fields as the web's (sent now or on a
+// date, checked the same way). Paid in full at the counter, it is issued at once
 // (adapters/http/counter/plugin.ts) and the card can be shown from the customer's record.
 
 export function CounterMembershipPanel(props: {
@@ -23,6 +36,9 @@ export function CounterMembershipPanel(props: {
   const [offer, setOffer] = useState<MembershipOffer | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [isGift, setIsGift] = useState(false);
+  const [gift, setGift] = useState<GiftDetails>(NO_GIFT);
+  const [giftErrors, setGiftErrors] = useState<Partial<Record<GiftField, string>>>({});
   const find = async () => {
     if (code.trim() === '') return;
     setBusy(true);
@@ -38,15 +54,26 @@ export function CounterMembershipPanel(props: {
   };
   const add = async (priceLevelID: number) => {
     if (!offer) return;
+    const problems = giftProblems(isGift, gift, todayIn(offer.TimeZone, new Date()));
+    const errors: Partial<Record<GiftField, string>> = {};
+    for (const field of GIFT_FIELDS) {
+      const problem = problems[field];
+      if (problem) errors[field] = t(`memberships.problem.${problem.code}`, { ...problem.values });
+    }
+    setGiftErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setBusy(true);
     try {
-      await props.update(() =>
-        addMembership({ etCode: offer.Code, priceLevelID, isGift: false, salesChannel: props.salesChannel }),
-      );
+      const body = membershipBody(offer.Code, priceLevelID, isGift, gift);
+      await props.update(() => addMembership({ ...body, salesChannel: props.salesChannel }));
       setOffer(null);
       setCode('');
+      setIsGift(false);
+      setGift(NO_GIFT);
     } catch (error) {
-      await props.showFailure(error);
+      const fromServer = serverFieldErrors(error);
+      if (Object.keys(fromServer).length > 0) setGiftErrors(fromServer);
+      else await props.showFailure(error);
     } finally {
       setBusy(false);
     }
@@ -76,6 +103,29 @@ export function CounterMembershipPanel(props: {
         </button>
       </form>
       {notFound && <p role="alert">{t('memberships.notFound', { code: code.trim() })}</p>}
+      {offer?.IsOnSale && (
+        <>
+          <label className="membership-gift-toggle">
+            <input type="checkbox" checked={isGift} onChange={(e) => setIsGift(e.target.checked)} />
+            {t('memberships.isGift')}
+          </label>
+          {isGift && (
+            <GiftFields
+              idPrefix={`${id}-gift`}
+              gift={gift}
+              today={todayIn(offer.TimeZone, new Date())}
+              timeZone={offer.TimeZone}
+              errors={giftErrors}
+              onChange={(change) => setGift((g) => ({ ...g, ...change }))}
+            />
+          )}
+          {Object.keys(giftErrors).length > 0 && (
+            <p className="field-error" role="alert">
+              {t('memberships.fixFields')}
+            </p>
+          )}
+        </>
+      )}
       {offer && (
         <ul className="counter-membership__levels" aria-label={offer.Name}>
           {offer.PriceMaps.map((level) => (
