@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 
 // Plan baskets (core/plans/README.md): each ticket of a plan basket names the plan slot it fills,
 // and the order's ticket keeps it. Every path that writes order_tickets (the sale functions of
-// migrations/20261209000100_seat_sale_functions.ts, adapters/postgres/orders/complete-order.ts,
-// exchanges) copies the order's basket items, so one trigger gives each new order ticket the slot
-// of the basket item it was sold from (same event and key) rather than teaching each path.
+// migrations/20261209000100_seat_sale_functions.ts, adapters/postgres/orders/complete-order.ts)
+// copies the order's basket items, so one trigger gives each new order ticket the slot of the
+// basket item it was sold from (same event and key) rather than teaching each path. An exchange
+// sells from a basket of its own: adapters/postgres/orders/exchange-plan-slots.ts carries the slot.
 export async function up(knex: Knex): Promise<void> {
   for (const table of ['basket_items', 'order_tickets'])
     await knex.raw(

@@ -99,5 +99,8 @@ describe('whether tickets may join a plan basket', () => {
     expect(describePlanAddProblem({ rule: 'SlotFull', seatQty: 2 })).toBe(
       'Choose 2 seats for each show of this plan.',
     );
+    expect(describePlanAddProblem({ rule: 'SlotFull', seatQty: 1 })).toBe(
+      'Choose 1 seat for each show of this plan.',
+    );
   });
 });

@@ -68,7 +68,7 @@ export const describePlanAddProblem = (problem: PlanAddProblem): string => {
     case 'SlotTaken':
       return `Remove the seats held for ${problem.slotName} first.`;
     case 'SlotFull':
-      return `Choose ${problem.seatQty} seats for each show of this plan.`;
+      return `Choose ${problem.seatQty} ${problem.seatQty === 1 ? 'seat' : 'seats'} for each show of this plan.`;
     case 'PlanNotOnSale':
       return 'This plan is not on sale yet.';
     case 'PlanOffSale':

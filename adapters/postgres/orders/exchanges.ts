@@ -16,6 +16,7 @@ import { unsellTickets } from '../inventory/seat-status/unsell.ts';
 import { basketOf, readBasketRow, readItemRows } from '../sql/basket-rows.ts';
 import { pgArray } from '../sql/pg-array.ts';
 import { inTransaction, refuse } from '../sql/transaction.ts';
+import { carryPlanSlots } from './exchange-plan-slots.ts';
 import { productRows, ticketRows } from './order-rows.ts';
 
 // Exchanges on PostgreSQL (core/orders/exchange-ports.ts): the exchanges table
@@ -336,6 +337,11 @@ export const ExchangesPostgres = (db: Knex) =>
           }));
           const newTickets: { id: number }[] =
             tickets.length > 0 ? await trx('order_tickets').insert(tickets).returning('id') : [];
+          await carryPlanSlots(
+            trx,
+            locked.ticket_ids,
+            newTickets.map((t) => t.id),
+          );
           const products = productRows(basket).map((p) => ({ ...p, order_id: locked.order_id }));
           if (products.length > 0) await trx('order_products').insert(products);
           const [adjustment] = await trx('order_adjustments')
