@@ -3,6 +3,7 @@ import { answerBasket, type Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
+import { passWaitingRoom } from '../inventory/waiting-room-calls.ts';
 import { removeItems } from '../basket/remove-items.ts';
 import { addPlanItems } from './add-plan-items.ts';
 import { PlanBasketRefused, PlanSlotShort } from './errors.ts';
@@ -19,13 +20,16 @@ import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-ava
 // it searches, but only once the whole new block is held: the rules judge the basket without those
 // tickets (AddPlanItems.replacing) and, when the new hold fails, the old seats stay held. A seat
 // taken between the search and the hold (the search reads a shared snapshot) searches again with
-// the seats read now, as the single-event reserve does.
+// the seats read now, as the single-event reserve does. A performance behind a waiting room (a
+// heavy on-sale) is held only for a caller its queue has admitted, as its own reserve is.
 
 export interface ReservePlanBestAvailable extends PlanSearch {
   readonly caller: Caller;
   readonly holdSeconds: number;
   /** Default: each price level's default price type. */
   readonly priceTypeId?: number;
+  /** The caller's waiting-room ticket for an event (its signed cookie), or null. */
+  readonly queueTicket?: (eventId: number) => string | null;
 }
 
 /** The plan basket's tickets of these slots: replaced by the new block once it is held. */
@@ -77,6 +81,8 @@ class PlanSeatsTaken extends Data.TaggedError('PlanSeatsTaken')<{ readonly slotI
 const reserveOnce = (cmd: ReservePlanBestAvailable) =>
   Effect.gen(function* () {
     const search = yield* searchPlanBestAvailable(cmd);
+    for (const slot of search.Slots)
+      yield* passWaitingRoom(slot.EventID, cmd.queueTicket?.(slot.EventID) ?? null);
     if (!search.Found)
       return yield* Effect.fail(
         new PlanSlotShort({

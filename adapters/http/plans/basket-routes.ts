@@ -6,6 +6,7 @@ import { searchPlanBestAvailable } from '../../../core/plans/search-plan-best-av
 import type { AppRuntime } from '../../wiring.ts';
 import { mayDo } from '../accounts/session.ts';
 import { basketIdOf, withBasketCookie } from '../basket/basket-cookie.ts';
+import { queueTicketsOf } from '../inventory/waiting-room/plugin.ts';
 import { callerOf } from '../basket/caller.ts';
 import { Basket } from '../contract/basket.ts';
 import {
@@ -110,7 +111,7 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
         method: 'POST',
         path: '/api/eventinventory/eventplans/reserveBestAvailable',
         summary:
-          "Hold the plan's best available in every slot at once into the caller's plan basket, or nothing: 409 { Message, ShortSlotID } when a slot cannot seat the party, 409 outside the plan's sale window. What the plan basket held for the searched slots is given back only once every slot is held",
+          "Hold the plan's best available in every slot at once into the caller's plan basket, or nothing: 409 { Message, ShortSlotID } when a slot cannot seat the party, 409 outside the plan's sale window, 403 WaitingRoomRequired while a performance's waiting room has not admitted the caller. What the plan basket held for the searched slots is given back only once every slot is held",
         tags,
         payload: PlanReserveBestAvailableBody,
         response: PlanReserved,
@@ -127,6 +128,7 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
               ...(payload.priceTypeId === undefined ? {} : { priceTypeId: payload.priceTypeId }),
               salesChannel: payload.salesChannel,
               staff: caller.staff,
+              queueTicket: queueTicketsOf(request),
             }),
           );
           return withBasketCookie(

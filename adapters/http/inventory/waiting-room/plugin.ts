@@ -63,8 +63,25 @@ export const guardedEventId = (request: Request): number | null => {
   return null;
 };
 
+const PLUGIN = 'foyer-waiting-room';
+
+/** Calls that name their events in their body and guard them in their use case (a plan's reserve). */
+const readsTicketsInHandler = (request: Request) =>
+  request.path.toLowerCase() === '/api/eventinventory/eventplans/reservebestavailable';
+
+/**
+ * The request's waiting-room tickets by event, for a call that guards several events itself
+ * (core/plans/reserve-plan-best-available.ts); no ticket where the guard did not read the key.
+ */
+export const queueTicketsOf =
+  (request: Request) =>
+  (eventId: number): string | null => {
+    const key = (request.plugins as Record<string, { key?: string } | undefined>)[PLUGIN]?.key;
+    return key === undefined ? null : ticketFrom(request, key, eventId);
+  };
+
 export const waitingRoomPlugin: Plugin<WaitingRoomPluginOptions> = {
-  name: 'foyer-waiting-room',
+  name: PLUGIN,
   register: (server, { runtime, secret, secureCookie }) => {
     let key: Promise<string> | undefined;
     const signingKey = () =>
@@ -73,6 +90,8 @@ export const waitingRoomPlugin: Plugin<WaitingRoomPluginOptions> = {
         : runtime.runPromise(WaitingRoomQueue.use((queue) => queue.signingKey())));
 
     server.ext('onPreHandler', async (request, h) => {
+      if (readsTicketsInHandler(request))
+        (request.plugins as Record<string, { key: string }>)[PLUGIN] = { key: await signingKey() };
       const eventId = guardedEventId(request);
       if (eventId === null) return h.continue;
       const ticketId = ticketFrom(request, await signingKey(), eventId);
