@@ -113,7 +113,7 @@ export const toBoom = (error: DomainError): Boom.Boom => {
         { body: { SeatKeys: [...error.keys] } },
       );
     case 'BasketRuleViolation':
-      if (error.rule === 'PlanBasket') return Boom.conflict(error.message);
+      if (error.rule === 'PlanBasket' || error.rule === 'OtherCurrency') return Boom.conflict(error.message);
       return error.rule === 'SalesChannel' ? Boom.forbidden(error.message) : Boom.badRequest(error.message);
     case 'PriceChangePending':
       return Boom.badRequest('There is already a price changed being processed.');

@@ -1,6 +1,7 @@
 import { Clock, Effect } from 'effect';
 import { planGaTickets, type AddContext, type GaRequest } from './add-plan.ts';
 import { notThroughPlan } from './add-seats.ts';
+import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { pricingForCaller } from './member-pricing-for.ts';
@@ -91,12 +92,18 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
       audience: channel.isAdmin ? 'Staff' : 'Consumer',
       isAdminChannel: channel.isAdmin,
     };
+    const currencies = yield* otherEventCurrencies(
+      cmd.caller.basketId,
+      cmd.eventId,
+      channel.isAdmin || cmd.planBasket === true,
+    );
     const held = yield* baskets.holdGeneralAdmission({
       open: { basketId: cmd.caller.basketId, salesChannelId: channel.id, holdSeconds: cmd.holdSeconds },
       eventId: cmd.eventId,
       sectionKeys: [...new Set(requests.map((r) => r.sectionKey))],
       plan: (basket, sections) =>
         notThroughPlan(basket, cmd.planBasket) ??
+        checkOneCurrency(basket, currencies, sale.pricing.isoCurrencyCode) ??
         planGaTickets(
           context,
           cmd.planBasket

@@ -5,6 +5,7 @@ import type { Basket } from './basket.ts';
 import type { PricedPromotion } from './item-pricing.ts';
 import { pricingForCaller } from './member-pricing-for.ts';
 import { BasketRuleViolation } from './errors.ts';
+import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
@@ -97,6 +98,11 @@ export const addSeats = (cmd: AddSeats) =>
       audience: channel.isAdmin ? 'Staff' : 'Consumer',
       isAdminChannel: channel.isAdmin,
     };
+    const currencies = yield* otherEventCurrencies(
+      cmd.caller.basketId,
+      cmd.eventId,
+      channel.isAdmin || cmd.planBasket === true,
+    );
     const judged = (basket: Pick<Basket, 'tickets'>) =>
       cmd.planBasket
         ? {
@@ -122,7 +128,9 @@ export const addSeats = (cmd: AddSeats) =>
         cmd.caller.staff && cmd.caller.manageHolds === true,
       ),
       precheck: (basket) =>
-        notThroughPlan(basket, cmd.planBasket) ?? precheckSeats(context, judged(basket), requests),
+        notThroughPlan(basket, cmd.planBasket) ??
+        checkOneCurrency(basket, currencies, sale.pricing.isoCurrencyCode) ??
+        precheckSeats(context, judged(basket), requests),
       plan: (basket, seats) => planSeatTickets(context, judged(basket), requests, seats),
     });
     yield* afterHold(held);

@@ -55,7 +55,9 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
     | 'Membership'
     | 'EmptyBasket'
     /** An ordinary addition to a plan basket (core/basket/add-seats.ts notThroughPlan): 409. */
-    | 'PlanBasket';
+    | 'PlanBasket'
+    /** Tickets priced in another currency than the basket's (core/basket/one-currency.ts): 409. */
+    | 'OtherCurrency';
   readonly message: string;
 }> {}
 

@@ -29,7 +29,7 @@ const additionArb: fc.Arbitrary<PlanAddition> = fc.record({
   }),
   slot: fc.record({
     id: fc.constant(SLOT),
-    name: fc.constantFrom('A play', 'A concert'),
+    name: fc.constantFrom('A play', 'An epic'),
     eventIds: fc.subarray(EVENTS, { minLength: 1 }),
   }),
   eventId: fc.constantFrom(...EVENTS),

@@ -123,7 +123,7 @@ describe('buying plans in Chromium', { timeout: 180_000 }, () => {
     await page.screenshot({ path: '/tmp/foyer-plan-screen.png', fullPage: true });
 
     await holdBestForAllShows(page, 3);
-    for (const slot of ['A play', 'A concert', 'A comedy night'])
+    for (const slot of ['A play', 'An epic', 'A comedy night'])
       await page
         .getByRole('region', { name: slot })
         .getByText(/^2 seats held: /)
@@ -254,7 +254,7 @@ describe('buying plans in Chromium', { timeout: 180_000 }, () => {
     await openPlan(page, `/tickets/plans/${DEMO_SUBSCRIPTION_PLAN}/${comedy.id}?seatQty=3`);
     await expect(quantityField(page).inputValue()).resolves.toBe('3');
     const regions = page.locator('.plan-slot h2');
-    await expect(regions.allInnerTexts()).resolves.toEqual(['A comedy night', 'A play', 'A concert']);
+    await expect(regions.allInnerTexts()).resolves.toEqual(['A comedy night', 'A play', 'An epic']);
     const focused = page.getByRole('region', { name: 'A comedy night' });
     expect(await focused.locator('li[data-event-id]').count()).toBe(comedy.eventIds.length);
     const href = await focused
@@ -440,7 +440,7 @@ describe('buying plans in Chromium', { timeout: 180_000 }, () => {
         url.searchParams.get('seatQty') === '2',
     );
     await page.getByRole('heading', { level: 1, name: 'Basket' }).waitFor();
-    // Hamlet's and the concert's two seats, the comedy night's one GA line of two.
+    // Hamlet's and the epic's two seats, the comedy night's one GA line of two.
     await page.locator('.basket-line').nth(4).waitFor();
     const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
     await page.getByRole('radio', { name: /^Box office collection/ }).check();

@@ -10,8 +10,8 @@ import { Basket } from '../contract/basket.ts';
 import { CheckoutAnswer } from '../contract/checkout.ts';
 import { PlanBasketView, PlanBestAvailable, PlanReserved } from '../contract/plan-basket.ts';
 
-// Buying the demo season (adapters/postgres/demo/plans.ts: three required slots, a play, a
-// concert and a comedy night, 2 to 6 seats, the same quantity in each) over HTTP in a real
+// Buying the demo season (adapters/postgres/demo/plans.ts: three required slots, a play, an
+// epic and a comedy night, 2 to 6 seats, the same quantity in each) over HTTP in a real
 // database: the plan basket's holds and refusals, its checkout, best available across the slots.
 
 let api: TestApi;
@@ -33,8 +33,7 @@ beforeAll(async () => {
     .where('s.event_plan_id', planId)
     .orderBy([{ column: 's.position' }, { column: 'e.starts_at' }, { column: 'e.id' }])
     .select('s.id as slot_id', 's.name', 'e.id as event_id');
-  // The tests buy each slot's last performance (the concert slot's is a Nova Reyes presale night,
-  // adapters/postgres/demo/plans.ts): open them all so every one sells now without a code.
+  // The tests buy each slot's last performance: open them all so every one sells now.
   await db('events')
     .whereIn(
       'id',
@@ -160,7 +159,7 @@ describe('POST /api/baskets/eventplans/additems and checkout', () => {
   });
 
   test('each refusal answers 422 or 409 in the plan words and changes nothing', async () => {
-    const [play, concert] = slots as [(typeof slots)[number], (typeof slots)[number]];
+    const [play, epic] = slots as [(typeof slots)[number], (typeof slots)[number]];
     const b = await browser(api.server);
     const refused = async (body: Record<string, unknown>, status: number, message: string) => {
       const before = await snapshot(b);
@@ -171,7 +170,7 @@ describe('POST /api/baskets/eventplans/additems and checkout', () => {
     };
     // Not one of the slot's performances.
     await refused(
-      await addBody(play, 2, 2, concert.eventId),
+      await addBody(play, 2, 2, epic.eventId),
       422,
       'This performance is not part of this plan slot.',
     );
@@ -207,7 +206,7 @@ describe('POST /api/baskets/eventplans/additems and checkout', () => {
   });
 
   test('checkout refuses a plan basket with problems, naming each, and changes nothing', async () => {
-    const [play, concert] = slots as [(typeof slots)[number], (typeof slots)[number]];
+    const [play, epic] = slots as [(typeof slots)[number], (typeof slots)[number]];
     const b = await browser(api.server);
     expect((await add(b, await addBody(play, 2))).status).toBe(200);
     const card = await b.token('4242424242424242');
@@ -234,8 +233,8 @@ describe('POST /api/baskets/eventplans/additems and checkout', () => {
     // The basket page shows the same problems the checkout refused with.
     expect((await planView(b)).CheckoutProblems).toEqual(few.CheckoutProblems);
 
-    // Three seats for the concert where the play has two: every slot filled, quantities differ.
-    const three = await add(b, await addBody(concert, 3, 3));
+    // Three seats for the epic where the play has two: every slot filled, quantities differ.
+    const three = await add(b, await addBody(epic, 3, 3));
     expect(three.status, three.raw).toBe(200);
     const comedy = await add(b, await addBody(slots[2]!, 2));
     expect(comedy.status, comedy.raw).toBe(200);
@@ -243,8 +242,8 @@ describe('POST /api/baskets/eventplans/additems and checkout', () => {
     expect(differs.CheckoutProblems).toEqual([
       {
         Kind: 'SeatQuantityDiffers',
-        EventPlanSlotID: concert.id,
-        Message: `${concert.name} has 3 seats; every event of this plan needs 2.`,
+        EventPlanSlotID: epic.id,
+        Message: `${epic.name} has 3 seats; every event of this plan needs 2.`,
       },
     ]);
     expect((await planView(b)).CanCheckout).toBe(false);

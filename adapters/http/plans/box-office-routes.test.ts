@@ -95,7 +95,7 @@ describe('GET /api/admin/eventinventory/{id}/eventplanboxoffice', () => {
       MinQuantity: 2,
       MaxQuantity: 6,
     });
-    expect(office.Slots.map((s) => s.Name)).toEqual(['A play', 'A concert', 'A comedy night']);
+    expect(office.Slots.map((s) => s.Name)).toEqual(['A play', 'An epic', 'A comedy night']);
     for (const event of office.Slots.flatMap((s) => s.Events))
       expect({ ...event, id: event.EventID }).toMatchObject({
         ...(await counted(event.EventID)),

@@ -199,7 +199,7 @@ describe('reserveBestAvailable replaces the plan basket all or nothing', () => {
       .orderBy('seat_id')
       .select('seat_id');
 
-    // The Member price type sells on the play but not on the concert: the second slot's hold fails.
+    // The Member price type sells on the play but not on the epic: the second slot's hold fails.
     const memberType: { id: number } = await db('price_types').where({ code: 'Member' }).first('id');
     const failed = await reserve(member, { priceTypeId: memberType.id });
     expect(failed.status, failed.raw).toBeGreaterThanOrEqual(400);

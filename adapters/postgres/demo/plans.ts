@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 
 // The demo's event plans (migrations/20261214000400_event_plans.ts): a three-show season
-// subscription over the coming Hamlet, concert and comedy performances (one show of each, the
-// buyer's choice of performance), and the two-show pass of The Winter Crossing, whose two parts
-// are a paired plan of linked events.
+// subscription over the coming Hamlet, Winter Crossing and comedy performances (one show of each,
+// the buyer's choice of performance), and the two-show pass of The Winter Crossing, whose two
+// parts are a paired plan of linked events. Every show of a plan is priced in one currency (a
+// basket is paid in one, core/basket/one-currency.ts): the season leaves out the concerts of the
+// Riverside Arena, priced in pounds.
 
 /** Codes the plan screens open at: /tickets/plans/SEASON3 and /tickets/pairedplans/WINTERPASS. */
 export const DEMO_SUBSCRIPTION_PLAN = 'SEASON3';
@@ -21,10 +23,8 @@ interface DemoSlot {
 
 /**
  * The coming performances of the series, those on sale now first (then by start), so that every
- * slot has a performance to buy in a fresh demo: the season's concert slot would otherwise hold
- * only Nova Reyes' presale nights (adapters/postgres/demo/concerts.ts). Heavy on-sales sell by
- * queue and are left out unless already on sale (the demo's waiting room is off,
- * adapters/postgres/demo/settings.ts).
+ * slot has a performance to buy in a fresh demo. Heavy on-sales sell by queue and are left out
+ * unless already on sale (the demo's waiting room is off, adapters/postgres/demo/settings.ts).
  */
 const comingEvents = async (
   db: Knex,
@@ -74,7 +74,8 @@ export const insertDemoPlans = async (db: Knex, now: Date): Promise<void> => {
       code: DEMO_SUBSCRIPTION_PLAN,
       name: 'Three-Show Season',
       display_name: 'The Three-Show Season',
-      description: 'One play, one concert and one comedy night, at the same seat quantity for every show.',
+      description:
+        'Hamlet, either part of The Winter Crossing and a comedy night, at the same seat quantity for every show.',
       plan_type: 'subscription',
       min_quantity: 2,
       max_quantity: 6,
@@ -91,10 +92,10 @@ export const insertDemoPlans = async (db: Knex, now: Date): Promise<void> => {
         eventIds: await comingEvents(db, ['HAMLET'], now, CHOICES_PER_SLOT),
       },
       {
-        name: 'A concert',
+        name: 'An epic',
         required: true,
         specialLinkedEvent: false,
-        eventIds: await comingEvents(db, ['AURORA', 'NOVA'], now, CHOICES_PER_SLOT),
+        eventIds: await comingEvents(db, ['WINTER'], now, CHOICES_PER_SLOT),
       },
       {
         name: 'A comedy night',
