@@ -178,11 +178,11 @@ describe.skipIf(!redisUrl)('two Foyer web processes on one database and one Redi
     expect(held.status, JSON.stringify(held.body)).toBe(200);
 
     const heard = () => stream.events.find((e) => e.eventId === eventId && e.keys.includes(key));
-    expect(await until(() => heard() !== undefined, 2_000)).toBe(true);
+    expect(await until(() => heard() !== undefined, 10_000)).toBe(true);
     expect(heard()).toMatchObject({ status: 'Unavailable' });
     // B dropped its snapshot on hearing it: the next map read shows the seat taken, well before
-    // a snapshot could have expired on its own.
-    expect(await until(async () => (await statusOnB()) !== 'Open', 500)).toBe(true);
+    // a snapshot could have expired on its own (30 s once B hears the event's changes).
+    expect(await until(async () => (await statusOnB()) !== 'Open', 5_000)).toBe(true);
 
     // And the release through A reaches B the same way.
     const released = await buyer.call(a!, 'DELETE', '/api/baskets/deleteitems');
@@ -190,10 +190,10 @@ describe.skipIf(!redisUrl)('two Foyer web processes on one database and one Redi
     expect(
       await until(
         () => stream.events.some((e) => e.eventId === eventId && e.keys.includes(key) && e.status === 'Open'),
-        2_000,
+        10_000,
       ),
     ).toBe(true);
-    expect(await until(async () => (await statusOnB()) === 'Open', 500)).toBe(true);
+    expect(await until(async () => (await statusOnB()) === 'Open', 5_000)).toBe(true);
     stream.close();
   }, 60_000);
 

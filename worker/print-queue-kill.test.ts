@@ -18,7 +18,8 @@ import { startFglPrinter, type FglPrinter } from '../test/stand-ins/printers/fgl
 // `npm run worker` killed with SIGKILL in the middle of a print job, then started again: the new
 // worker wakes the printer itself and carries on from the first ticket the printer did not
 // acknowledge; each ticket comes out once. The printer does not confirm tickets, so the worker
-// waits 1250 ms between them (core/printing/print-queue.ts): the kill lands in that wait.
+// waits between them (core/printing/print-queue.ts): the kill lands in that wait, made 8 s here
+// (PRINT_TICKET_DELAY_MS) so that a busy machine still kills before the second ticket.
 
 const root = path.resolve(import.meta.dirname, '..');
 const log = createLogger('silent');
@@ -49,7 +50,13 @@ afterAll(async () => {
 const worker = () => {
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'worker/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn', DATA_DIR: dir },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dir,
+      PRINT_TICKET_DELAY_MS: '8000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -91,7 +98,7 @@ test('a worker killed mid-job: the next resumes from the first unacknowledged ti
 
   const first = worker();
   await printer.waitForTickets(1, 60_000);
-  await until(async () => (await readJob(db, queued.jobId))!.items[0]!.status === 'acknowledged', 5_000);
+  await until(async () => (await readJob(db, queued.jobId))!.items[0]!.status === 'acknowledged', 6_000);
   first.kill('SIGKILL');
   expect(await exited(first)).toBe('SIGKILL');
   const left = (await readJob(db, queued.jobId))!;
