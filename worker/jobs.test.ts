@@ -79,7 +79,7 @@ describe('basket expiry jobs', () => {
     const basketId = held.ok ? held.value.basketId : '';
     // The job was sent for the moment after expiry; a worker polling every second runs it.
     expect(
-      await until(() => changes.some((c) => c.status === 'Open' && c.keys.includes(seat!.key)), 6_000),
+      await until(() => changes.some((c) => c.status === 'Open' && c.keys.includes(seat!.key)), 15_000),
     ).toBe(true);
     expect(await db('baskets').where({ id: basketId }).first('status')).toEqual({ status: 'Expired' });
     const row = await db('event_seats').where({ basket_id: basketId }).count({ n: '*' });
