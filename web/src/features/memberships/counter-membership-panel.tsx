@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MembershipOffer } from '../../../../adapters/http/contract/memberships.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import type { BasketData } from '../basket/basket-api.ts';
-import { GiftFields } from './gift-fields.tsx';
+import { giftErrorTexts, GiftFields, zoneName } from './gift-fields.tsx';
 import {
-  GIFT_FIELDS,
   giftProblems,
   membershipBody,
   NO_GIFT,
@@ -54,12 +53,7 @@ export function CounterMembershipPanel(props: {
   };
   const add = async (priceLevelID: number) => {
     if (!offer) return;
-    const problems = giftProblems(isGift, gift, todayIn(offer.TimeZone, new Date()));
-    const errors: Partial<Record<GiftField, string>> = {};
-    for (const field of GIFT_FIELDS) {
-      const problem = problems[field];
-      if (problem) errors[field] = t(`memberships.problem.${problem.code}`, { ...problem.values });
-    }
+    const errors = giftErrorTexts(t, giftProblems(isGift, gift, todayIn(offer.TimeZone, new Date())));
     setGiftErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setBusy(true);
@@ -114,7 +108,7 @@ export function CounterMembershipPanel(props: {
               idPrefix={`${id}-gift`}
               gift={gift}
               today={todayIn(offer.TimeZone, new Date())}
-              timeZone={offer.TimeZone}
+              timeZone={zoneName(offer.TimeZone)}
               errors={giftErrors}
               onChange={(change) => setGift((g) => ({ ...g, ...change }))}
             />

@@ -1,13 +1,32 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  GIFT_FIELDS,
   GIFT_MESSAGE_MAX_LENGTH,
   lastDeliveryDate,
   type GiftDetails,
   type GiftField,
+  type GiftProblem,
 } from './membership-choice.ts';
 
 // The gift half of the membership form: who receives it, an optional message, and when it is
 // e-mailed (as soon as the order is placed, or at 9:00 venue time on a day from today to a year on).
+
+/** Each gift field's problem in words, for the fields' error lines. */
+export const giftErrorTexts = (
+  t: TFunction,
+  problems: Partial<Record<GiftField, GiftProblem>>,
+): Partial<Record<GiftField, string>> => {
+  const errors: Partial<Record<GiftField, string>> = {};
+  for (const field of GIFT_FIELDS) {
+    const problem = problems[field];
+    if (problem) errors[field] = t(`memberships.problem.${problem.code}`, { ...problem.values });
+  }
+  return errors;
+};
+
+/** The venue's time zone as a place name: 'America/New_York' is 'New York'. */
+export const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
 
 export function GiftFields(props: {
   readonly idPrefix: string;

@@ -10,7 +10,7 @@ import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { orderMoney } from '../accounts/order-format.ts';
 import { rememberReturnTarget } from '../basket/return-target.ts';
-import { GiftFields } from './gift-fields.tsx';
+import { giftErrorTexts, GiftFields, zoneName } from './gift-fields.tsx';
 import {
   GIFT_FIELDS,
   NO_GIFT,
@@ -89,9 +89,6 @@ export function MembershipSelectionScreen() {
   );
 }
 
-/** The time zone as people say it: 'America/New_York' -> 'New York'. */
-const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-
 function SelectionForm(props: {
   offer: MembershipOffer;
   etCode: string;
@@ -126,12 +123,7 @@ function SelectionForm(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const problems = giftProblems(isGift, gift, today);
-    const errors: Partial<Record<GiftField, string>> = {};
-    for (const field of GIFT_FIELDS) {
-      const problem = problems[field];
-      if (problem) errors[field] = t(`memberships.problem.${problem.code}`, { ...problem.values });
-    }
+    const errors = giftErrorTexts(t, giftProblems(isGift, gift, today));
     const missingLevel = level === null;
     setFieldErrors(errors);
     setLevelError(missingLevel ? t('memberships.problem.level') : null);
