@@ -32,9 +32,7 @@ const mailCustomer = (before: OrderDocument | null, done: ExchangeCompleted) =>
     const after = yield* loadDocument(done.exchange.orderId);
     if (!after) return;
     const received = withTicketsOnly(after, done.newTicketIds);
-    const pdf = ticketsAttached(received)
-      ? yield* TicketPdfs.use((pdfs) => pdfs.render(received))
-      : null;
+    const pdf = ticketsAttached(received) ? yield* TicketPdfs.use((pdfs) => pdfs.render(received)) : null;
     const message = exchangeEmail(
       {
         given: withTicketsOnly(before, done.exchange.ticketIds),

@@ -10,9 +10,7 @@ import { MailSender, TicketPdfs } from './ports.ts';
 /** Sends the order e-mail for `doc` (its tickets attached when the delivery method prints them). */
 export const mailTickets = (doc: OrderDocument) =>
   Effect.gen(function* () {
-    const pdf = ticketsAttached(doc)
-      ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc))
-      : null;
+    const pdf = ticketsAttached(doc) ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc)) : null;
     const message = orderEmail(doc, pdf);
     yield* MailSender.use((mail) => mail.send(message));
     return message;

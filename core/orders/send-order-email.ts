@@ -24,9 +24,7 @@ export const sendOrderEmail = (orderId: number) =>
     const claim = yield* log.claim(orderId, 'Confirmation');
     if (claim !== 'Claimed') return { status: claim } as OrderEmailOutcome;
     const send = Effect.gen(function* () {
-      const pdf = ticketsAttached(doc)
-        ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc))
-        : null;
+      const pdf = ticketsAttached(doc) ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc)) : null;
       const message = orderEmail(doc, pdf);
       yield* MailSender.use((mail) => mail.send(message));
       return message;
