@@ -56,7 +56,10 @@ export const confirmationOf = async (page: Page) => {
   return Confirmation.parse(answer).Order;
 };
 
-/** Lets a dialog's opening animation finish before a screenshot. */
+/**
+ * Lets a dialog's opening animation finish before a screenshot. An animation cancelled meanwhile
+ * (a spinner whose element went away) is settled too: its `finished` rejects with AbortError.
+ */
 export const settledAnimations = (page: Page) =>
   page
     .evaluate(() =>
@@ -64,7 +67,7 @@ export const settledAnimations = (page: Page) =>
         document
           .getAnimations()
           .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished),
+          .map((a) => a.finished.catch(() => undefined)),
       ),
     )
     .then(() => undefined);
