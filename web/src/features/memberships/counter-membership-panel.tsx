@@ -100,7 +100,14 @@ export function CounterMembershipPanel(props: {
       {offer?.IsOnSale && (
         <>
           <label className="membership-gift-toggle">
-            <input type="checkbox" checked={isGift} onChange={(e) => setIsGift(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={isGift}
+              onChange={(e) => {
+                setIsGift(e.target.checked);
+                setGiftErrors({});
+              }}
+            />
             {t('memberships.isGift')}
           </label>
           {isGift && (
