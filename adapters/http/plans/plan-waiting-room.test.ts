@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
+import { freshGaSection } from '../../../test/basket.ts';
 import { DEMO_SUBSCRIPTION_PLAN, insertDemoPlans } from '../../postgres/demo/plans.ts';
 import { browser } from '../checkout/test-browser.ts';
 import { PlanReserved } from '../contract/plan-basket.ts';
@@ -38,6 +39,10 @@ beforeAll(async () => {
       events.map((e) => e.eventId),
     )
     .update({ on_sale_at: db.raw(`now() - interval '1 day'`) });
+  // The demo sells a share of each night: a general-admission slot gets room for the party.
+  for (const { eventId } of events)
+    if (await db('event_ga_sections').where({ event_id: eventId }).first('section_id'))
+      await freshGaSection(db, eventId, 40);
 }, 120_000);
 afterAll(async () => {
   await api?.close();
