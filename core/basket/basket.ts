@@ -70,6 +70,8 @@ export interface GiftCertificateItem {
   /** Where the certificate goes; null: to the buyer. */
   readonly recipientEmail: string | null;
   readonly message: string | null;
+  /** ISO 4217: the house currency when it was added (one-currency.ts); null on lines older than that. */
+  readonly currency: string | null;
 }
 
 /**
@@ -91,6 +93,8 @@ export interface MembershipItem {
   /** 'YYYY-MM-DD' in the venue's time zone; null: at once. */
   readonly giftDeliveryLocalDate: string | null;
   readonly isSendGiftNow: boolean;
+  /** ISO 4217: its membership type's currency (one-currency.ts); null on lines older than that. */
+  readonly currency: string | null;
 }
 
 export interface DeliveryMethod {

@@ -72,7 +72,14 @@ describe('saving', () => {
       quantity: 1,
       unitPrice: 500,
     };
-    const gift = { id: 1, amount: 2500, recipientName: null, recipientEmail: null, message: null };
+    const gift = {
+      id: 1,
+      amount: 2500,
+      recipientName: null,
+      recipientEmail: null,
+      message: null,
+      currency: 'USD',
+    };
     const membership: MembershipItem = {
       id: 1,
       membershipTypeId: 1,
@@ -87,6 +94,7 @@ describe('saving', () => {
       giftMessage: null,
       giftDeliveryLocalDate: null,
       isSendGiftNow: false,
+      currency: 'USD',
     };
     fc.assert(
       fc.property(fc.nat(3), fc.nat(3), fc.nat(3), fc.nat(3), (tickets, products, gifts, members) => {

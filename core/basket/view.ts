@@ -1,4 +1,5 @@
 import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../accounts/house-currency.ts';
+import { basketCurrency } from './one-currency.ts';
 import { localDateTime } from '../catalogue/local-time.ts';
 import { venueView, type VenueView } from '../catalogue/event.ts';
 import { selectSeatsUrl } from '../catalogue/storefront-urls.ts';
@@ -128,13 +129,6 @@ export interface BasketView {
 }
 
 const ADDRESS_FIELDS = ['Address1', 'Address2', 'Address3', 'City', 'State', 'CountryCode', 'PostalCode'];
-
-/** The first event's venue currency; a basket without events is in the house currency. */
-const currencyOf = (basket: Basket, contexts: ReadonlyMap<number, SaleContext>, house: HouseCurrency) => {
-  const first = basket.tickets[0] ?? basket.products.find((p) => p.eventId !== null);
-  const context = first?.eventId == null ? undefined : contexts.get(first.eventId);
-  return context ? context.pricing : house;
-};
 
 export const ticketItemView = (item: TicketItem, context: SaleContext | undefined): TicketItemView => {
   const alert =
@@ -291,7 +285,7 @@ export const basketView = (
     giftCertificates: basket.giftCertificates ?? [],
     memberships: basket.memberships ?? [],
   });
-  const currency = currencyOf(basket, contexts, house);
+  const currency = basketCurrency(basket, contexts, house);
   const address: Record<string, string | null> = {};
   for (const field of ADDRESS_FIELDS) {
     address[`BillTo${field}`] = basket.contact.billTo[field] ?? null;

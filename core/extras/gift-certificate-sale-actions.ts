@@ -5,6 +5,7 @@ import { MailSender } from '../orders/ports.ts';
 import {
   cleanGiftSale,
   giftCertificateEmail,
+  giftSaleCurrency,
   giftSaleProblem,
   type GiftSaleRequest,
 } from './gift-certificate-sale.ts';
@@ -40,6 +41,7 @@ export const addGiftCertificate = (cmd: {
       holdSeconds: cmd.holdSeconds,
       staffLane: cmd.caller.staff,
       item: cleanGiftSale(cmd.item),
+      currency: (yield* giftSaleCurrency).code,
     });
     yield* afterHold({ basket: added.basket, created: added.created, changes: [] });
     return { basket: yield* answerBasket(added.basket), basketId: added.basket.id, created: added.created };

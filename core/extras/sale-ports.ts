@@ -40,6 +40,8 @@ export class GiftCertificateSales extends Context.Service<
       readonly holdSeconds: number;
       readonly staffLane: boolean;
       readonly item: GiftSaleRequest;
+      /** ISO 4217: the house currency it is sold in (gift-certificate-sale.ts giftSaleCurrency). */
+      readonly currency: string;
     }) => Effect.Effect<
       { readonly basket: Basket; readonly created: boolean },
       BasketNotFound | BasketRuleViolation

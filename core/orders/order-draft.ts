@@ -1,12 +1,13 @@
 import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../accounts/house-currency.ts';
 import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import type { SaleContext } from '../basket/sale-context.ts';
+import { basketCurrency } from '../basket/one-currency.ts';
 import { basketTotals } from '../basket/totals.ts';
 import { basketOrderFees } from '../basket/view.ts';
 import type { OrderDraft } from './order.ts';
 
 // What the basket costs as an order: the same totals the basket page shows (core/basket/totals.ts),
-// in the venue's currency (a basket without events: the house currency). The amount charged is
+// in the basket's currency (core/basket/one-currency.ts basketCurrency). The amount charged is
 // this Total; the completing transaction computes it again from the locked basket and refuses to
 // sell when the two differ.
 
@@ -27,8 +28,7 @@ export const orderDraft = (
   /** What a basket without events is charged in (core/accounts/house-currency.ts). */
   house: HouseCurrency = DEFAULT_HOUSE_CURRENCY,
 ): OrderDraft => {
-  const first = basket.tickets[0]?.eventId ?? basket.products.find((p) => p.eventId !== null)?.eventId;
-  const pricing = first === undefined || first === null ? undefined : contexts.get(first)?.pricing;
+  const currency = basketCurrency(basket, contexts, house);
   return {
     totals: basketTotals({
       tickets: basket.tickets,
@@ -38,8 +38,8 @@ export const orderDraft = (
       giftCertificates: basket.giftCertificates ?? [],
       memberships: basket.memberships ?? [],
     }),
-    currency: pricing?.isoCurrencyCode ?? house.isoCurrencyCode,
-    currencyLocale: pricing?.currencyLocale ?? house.currencyLocale,
+    currency: currency.isoCurrencyCode,
+    currencyLocale: currency.currencyLocale,
     deliveryMethod: method && { id: method.id, displayName: method.displayName, type: method.type },
   };
 };

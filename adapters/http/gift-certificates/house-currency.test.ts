@@ -84,3 +84,40 @@ describe('the house currency set to GBP', () => {
     expect(mail?.text).toContain('£50.00');
   });
 });
+
+describe('what was added before stays in its currency', () => {
+  const friend = async () =>
+    (await world
+      .db('membership_price_levels as l')
+      .join('membership_types as t', 't.id', 'l.membership_type_id')
+      .where('t.code', 'FRIENDS')
+      .orderBy('l.display_order')
+      .first('l.id', 't.currency')) as { id: number; currency: string };
+
+  test("a membership priced in dollars is charged in dollars, not the house's pounds", async () => {
+    const level = await friend();
+    expect(level.currency).toBe('USD');
+    const b = await browser(world.server);
+    const added = await b.call('POST', '/api/baskets/memberships', {
+      etCode: 'FRIENDS',
+      priceLevelID: level.id,
+    });
+    expect(added.status, added.raw).toBe(200);
+    expect(Basket.parse(added.body)).toMatchObject({ IsoCurrencyCode: 'USD', CurrencyLocale: 'en-us' });
+  });
+
+  test('a gift certificate in pounds and a membership in dollars do not share a basket', async () => {
+    const b = await browser(world.server);
+    expect((await addGift(b, { Amount: 2500 })).status).toBe(200);
+    const refused = await b.call('POST', '/api/baskets/memberships', {
+      etCode: 'FRIENDS',
+      priceLevelID: (await friend()).id,
+    });
+    expect(refused.status, refused.raw).toBe(409);
+    expect(refused.body.Message).toBe(
+      'Your basket holds a gift certificate priced in GBP. A membership priced in USD needs a basket of its own: check out or remove it first.',
+    );
+    const viewed = await b.call('GET', '/api/baskets/viewmodel');
+    expect(viewed.body.Basket).toMatchObject({ IsoCurrencyCode: 'GBP', Total: 2500 });
+  });
+});

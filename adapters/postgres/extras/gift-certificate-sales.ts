@@ -17,10 +17,14 @@ import { findCertificate, issueCertificate } from './gift-certificates.ts';
 const UNIQUE_VIOLATION = '23505';
 
 /** Adds the line under the basket's lock (a new basket when the caller has no live one). */
-export const addGiftItem = async (db: Knex, request: ExtraLineRequest & { item: GiftSaleRequest }) =>
+export const addGiftItem = async (
+  db: Knex,
+  request: ExtraLineRequest & { item: GiftSaleRequest; currency: string },
+) =>
   addExtraLine(db, request, {
     rule: 'GiftCertificate',
     what: 'gift certificate',
+    currency: request.currency,
     row: {
       item_type: 'GiftCertificate',
       face_value: request.item.amount,

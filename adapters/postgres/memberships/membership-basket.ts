@@ -19,6 +19,7 @@ export const addMembershipItem = async (
   return addExtraLine(db, request, {
     rule: 'Membership',
     what: 'membership',
+    currency: request.type.currency,
     row: {
       item_type: 'Membership',
       face_value: request.level.price,

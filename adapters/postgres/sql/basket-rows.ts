@@ -98,6 +98,8 @@ export interface ItemRow {
   is_send_gift_now?: boolean;
   /** A plan basket's ticket: the slot it fills (migrations/20261215000100_plan_basket_items.ts). */
   event_plan_slot_id?: number | null;
+  /** A line sold without an event: its currency (migrations/20261216000100_basket_line_currency.ts). */
+  currency?: string | null;
 }
 
 /** The basket columns every read selects (alias b for baskets, sc for its sales channel). */
@@ -221,6 +223,7 @@ export const giftCertificateOf = (row: ItemRow): GiftCertificateItem => ({
   recipientName: row.recipient_name ?? null,
   recipientEmail: row.recipient_email ?? null,
   message: row.gift_message ?? null,
+  currency: row.currency ?? null,
 });
 
 /** A date column's 'YYYY-MM-DD' whichever way it was read (pg parses dates at local midnight). */
@@ -245,6 +248,7 @@ export const membershipOf = (row: ItemRow): MembershipItem => ({
   giftMessage: row.gift_message ?? null,
   giftDeliveryLocalDate: localDateOf(row.gift_delivery_local_date),
   isSendGiftNow: row.is_send_gift_now ?? false,
+  currency: row.currency ?? null,
 });
 
 export const basketOf = (row: BasketRow, items: readonly ItemRow[]): Basket => ({
