@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // In CI a failed test runs once more before it fails the build; .ci/run names every test that
+    // passed only on its second run, with its first failure, so a flaky test is seen, not hidden.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,
+    // As in vitest.config.ts: one more run in CI, and .ci/run names what needed it.
+    retry: process.env.CI ? 1 : 0,
   },
 });
