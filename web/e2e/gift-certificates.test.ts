@@ -7,7 +7,7 @@ import { OutboxList, OutboxMessage } from '../../adapters/http/contract/outbox.t
 import { confirmationOf, fillDetails, pay, serverBasket } from './checkout-page.ts';
 import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
-import { upcomingDates } from './seat-map-page.ts';
+import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
 import { api, holdSeats, money, SELLER, signIn } from './staff-session.ts';
 
 // Gift certificates in Chromium against the real server: a buyer chooses one on /giftcertificates
@@ -145,6 +145,41 @@ describe('gift certificates in Chromium', () => {
     await fillCard(spender);
     await pay(spender);
     expect((await confirmationOf(spender)).Total).toBe(5000);
+  });
+
+  it('refuses a certificate in dollars beside tickets in pounds, says why, and adds nothing', async () => {
+    const page = await foyer.openPage();
+    await page.goto(`${foyer.baseUrl}/giftcertificates`);
+    await page.getByRole('heading', { level: 1, name: 'Gift certificates' }).waitFor();
+    // A seat of a Riverside Arena concert (pounds) in this buyer's basket: the first date that sells one.
+    let held = false;
+    for (const concert of await upcomingDates(foyer.baseUrl, 'AURORA')) {
+      const [seat] = plainOpenSeats(await performanceOf(foyer.baseUrl, concert), 1);
+      if (!seat) continue;
+      const answer = await api(page, 'POST', '/api/baskets/additems', {
+        eventId: concert.ID,
+        basketItems: [{ Key: seat.Key }],
+      });
+      if (answer.status === 200) {
+        held = true;
+        break;
+      }
+    }
+    expect(held).toBe(true);
+    const before = await serverBasket(page);
+    await page.getByRole('radio', { name: '$50.00' }).check();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Your basket holds tickets priced in GBP. A gift certificate priced in USD needs a basket of its own: check out or remove those first.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/giftcertificates');
+    await page.screenshot({ path: '/tmp/foyer-gift-other-currency.png', fullPage: true });
+    const after = await serverBasket(page);
+    expect(after.GiftCertificateItems).toEqual([]);
+    expect(after.TicketItems).toEqual(before.TicketItems);
   });
 
   it("the selection page writes amounts in the options' currency", async () => {

@@ -11,6 +11,7 @@ import { rememberReturnTarget } from '../basket/return-target.ts';
 import { addGiftCertificate, fetchGiftOptions } from './gift-certificates-api.ts';
 import { amountWithin, chosenAmount, type AmountChoice } from './gift-choice.ts';
 import '../../ui/styles/forms.css';
+import './gift-certificates.css';
 
 // /giftcertificates: a buyer chooses an amount (one offered, or their own within the limits) and
 // who the certificate is for, adds it to the basket and pays through the normal checkout. The
