@@ -46,6 +46,7 @@ const chooseGift = async (page: Page, baseUrl: string, amount: string, recipient
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.waitForURL((url) => url.pathname === '/checkout/basket');
   await page.getByTestId('gift-certificate-line').first().waitFor();
+  expect(await page.locator('.basket-timer__label').innerText()).toBe('Basket held for');
   const chosen = page.waitForResponse((r) => r.url().includes('/api/baskets/changedeliverymethod/'));
   await page.getByRole('radio', { name: /^Print at home/ }).check();
   expect((await chosen).status()).toBe(200);
@@ -73,6 +74,14 @@ const payFromGiftAlone = async (page: Page) => {
   expect(await page.getByTestId('gift-rest').count()).toBe(0);
   expect(await page.getByLabel('Card number').count()).toBe(0);
   expect(await page.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
+  // A basket of certificates only speaks of the basket, not of seats or tickets.
+  await page.getByText('Your basket stays held while the timer runs.').waitFor();
+  expect(await page.locator('.basket-timer__label').innerText()).toBe('Basket held for');
+  expect(await page.locator('.checkout-footer .basket-footer__label').innerText()).toBe(
+    'Total, 1 gift certificate',
+  );
+  expect(await page.getByRole('heading', { name: 'Your tickets' }).count()).toBe(0);
+  await page.getByText('No tickets to deliver: what you buy arrives by e-mail.').waitFor();
   await page.screenshot({ path: '/tmp/foyer-gift-covered.png', fullPage: true });
   const sent = page.waitForRequest(
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout',

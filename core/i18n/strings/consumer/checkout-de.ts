@@ -29,6 +29,7 @@ export const checkoutDe: CheckoutTable = {
   'checkout.contact.Email': 'E-Mail',
   'checkout.contact.Phone': 'Telefon',
   'checkout.contact.emailHint': 'Hierhin senden wir Ihre Karten und Ihre Quittung.',
+  'checkout.contact.emailHintNoTickets': 'Hierhin senden wir Ihre Quittung und was Sie kaufen.',
   'checkout.contact.didYouMean': 'Meinten Sie {{email}}?',
   'checkout.contact.useSuggestion': 'Diese Adresse verwenden',
   'checkout.register.offer': 'Mit diesen Angaben ein Konto anlegen',
@@ -58,6 +59,9 @@ export const checkoutDe: CheckoutTable = {
   'checkout.delivery.Email': 'Ihre Karten kommen per E-Mail.',
   'checkout.delivery.Mail': 'Ihre Karten werden Ihnen per Post geschickt.',
   'checkout.delivery.PointOfSale': 'Holen Sie Ihre Karten an der Kasse ab.',
+  'checkout.introNoSeats':
+    'Erst Ihre Angaben, dann die Zahlung. Ihr Warenkorb bleibt reserviert, solange der Timer läuft.',
+  'checkout.delivery.nothingToDeliver': 'Keine Karten zuzustellen: Was Sie kaufen, erhalten Sie per E-Mail.',
   'checkout.delivery.sameAddress': 'Karten an meine Rechnungsadresse senden',
   'checkout.payment.title': 'Zahlung',
   'checkout.payment.none':

@@ -28,6 +28,7 @@ export const checkoutEs: CheckoutTable = {
   'checkout.contact.Email': 'Correo electrónico',
   'checkout.contact.Phone': 'Teléfono',
   'checkout.contact.emailHint': 'Le enviamos aquí sus entradas y su recibo.',
+  'checkout.contact.emailHintNoTickets': 'Le enviamos aquí su recibo y lo que compra.',
   'checkout.contact.didYouMean': '¿Quiso decir {{email}}?',
   'checkout.contact.useSuggestion': 'Usar esta dirección',
   'checkout.register.offer': 'Crear una cuenta con estos datos',
@@ -56,6 +57,10 @@ export const checkoutEs: CheckoutTable = {
   'checkout.delivery.Email': 'Sus entradas llegan por correo electrónico.',
   'checkout.delivery.Mail': 'Sus entradas se le envían por correo postal.',
   'checkout.delivery.PointOfSale': 'Recoja sus entradas en la taquilla.',
+  'checkout.introNoSeats':
+    'Sus datos y después el pago. Su cesta sigue reservada mientras corre el temporizador.',
+  'checkout.delivery.nothingToDeliver':
+    'No hay entradas que entregar: lo que compra le llega por correo electrónico.',
   'checkout.delivery.sameAddress': 'Enviar las entradas a mi dirección de facturación',
   'checkout.payment.title': 'Pago',
   'checkout.payment.none':

@@ -28,6 +28,7 @@ export const checkoutFr: CheckoutTable = {
   'checkout.contact.Email': 'E-mail',
   'checkout.contact.Phone': 'Téléphone',
   'checkout.contact.emailHint': 'Nous y envoyons vos billets et votre reçu.',
+  'checkout.contact.emailHintNoTickets': 'Nous y envoyons votre reçu et ce que vous achetez.',
   'checkout.contact.didYouMean': 'Vouliez-vous dire {{email}} ?',
   'checkout.contact.useSuggestion': 'Utiliser cette adresse',
   'checkout.register.offer': 'Créer un compte avec ces informations',
@@ -57,6 +58,10 @@ export const checkoutFr: CheckoutTable = {
   'checkout.delivery.Email': 'Vos billets arrivent par e-mail.',
   'checkout.delivery.Mail': 'Vos billets vous sont envoyés par la poste.',
   'checkout.delivery.PointOfSale': 'Retirez vos billets à la billetterie.',
+  'checkout.introNoSeats':
+    'Vos coordonnées, puis le paiement. Votre panier reste réservé tant que le minuteur tourne.',
+  'checkout.delivery.nothingToDeliver':
+    'Aucun billet à livrer : ce que vous achetez vous parvient par e-mail.',
   'checkout.delivery.sameAddress': 'Envoyer les billets à mon adresse de facturation',
   'checkout.payment.title': 'Paiement',
   'checkout.payment.none':

@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementBetween, countdownTone, formatCountdown } from './countdown.ts';
 
-/** The hold's countdown, read out to screen readers only at a few marks (also on the payment page). */
-export function BasketTimer(props: { secondsLeft: number }) {
+/**
+ * The hold's countdown, read out to screen readers only at a few marks (also on the payment page).
+ * It speaks of seats while the basket holds tickets, else of the basket.
+ */
+export function BasketTimer(props: { secondsLeft: number; holdsSeats: boolean }) {
   const { t } = useTranslation();
+  const words = props.holdsSeats ? 'basket.timer' : 'basket.timer.basket';
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(props.secondsLeft);
   useEffect(() => {
@@ -13,10 +17,10 @@ export function BasketTimer(props: { secondsLeft: number }) {
     if (mark === undefined) return;
     setAnnouncement(
       mark >= 60
-        ? t('basket.timer.announceMinutes', { count: mark / 60 })
-        : t('basket.timer.announceSeconds', { count: mark }),
+        ? t(`${words}.announceMinutes`, { count: mark / 60 })
+        : t(`${words}.announceSeconds`, { count: mark }),
     );
-  }, [props.secondsLeft, t]);
+  }, [props.secondsLeft, t, words]);
   const tone = countdownTone(props.secondsLeft);
   return (
     <>
@@ -35,11 +39,11 @@ export function BasketTimer(props: { secondsLeft: number }) {
           />
         </svg>
         <span className="basket-timer__text">
-          <span className="basket-timer__label">{t('basket.timer.label')}</span>
+          <span className="basket-timer__label">{t(`${words}.label`)}</span>
           <span
             className="basket-timer__time"
             role="timer"
-            aria-label={t('basket.timer.aria', { time: formatCountdown(props.secondsLeft) })}
+            aria-label={t(`${words}.aria`, { time: formatCountdown(props.secondsLeft) })}
             data-testid="basket-timer"
           >
             {formatCountdown(props.secondsLeft)}
@@ -62,6 +66,8 @@ export function BasketFooter(props: {
   total: string;
   /** "Total, 2 tickets" (web/src/features/basket/count-words.ts). */
   label: string;
+  /** Whether the basket holds tickets (the timer's words). */
+  holdsSeats: boolean;
   checkingOut: boolean;
   onDetails: (() => void) | null;
   onCheckout: () => void;
@@ -73,7 +79,7 @@ export function BasketFooter(props: {
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('basket.footer.label')}
       </h2>
-      <BasketTimer secondsLeft={props.secondsLeft} />
+      <BasketTimer secondsLeft={props.secondsLeft} holdsSeats={props.holdsSeats} />
       <div className="basket-footer__total">
         <span className="basket-footer__label">{props.label}</span>
         <strong>{props.total}</strong>

@@ -272,6 +272,7 @@ export function BasketPage(props: {
         secondsLeft={secondsLeft}
         total={money(totals.total)}
         label={footerTotalLabel(totals.counts, t)}
+        holdsSeats={totals.counts.tickets > 0}
         checkingOut={checkingOut}
         onDetails={hideFees || totals.counts.tickets === 0 ? null : () => setShowFees(true)}
         onCheckout={() => void checkout()}

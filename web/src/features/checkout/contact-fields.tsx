@@ -25,7 +25,11 @@ export const SIGN_IN_RETURN = '/checkout/payment';
  * corrected address (core/accounts/email-typo.ts); one press takes it. An
  * e-mail that already has an account (register at checkout) offers the sign-in page.
  */
-export function ContactFields(props: { form: CheckoutForm }) {
+export function ContactFields(props: {
+  form: CheckoutForm;
+  /** Whether the order has tickets to send (the e-mail hint says so). */
+  sendsTickets: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { form } = props;
   const [suggestion, setSuggestion] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function ContactFields(props: { form: CheckoutForm }) {
         type: 'email',
         inputMode: 'email',
         maxLength: 200,
-        hint: t('checkout.contact.emailHint'),
+        hint: t(props.sendsTickets ? 'checkout.contact.emailHint' : 'checkout.contact.emailHintNoTickets'),
         onBlur: () => {
           form.blur('Email');
           setSuggestion(suggestEmail(form.text('Email').trim())?.full ?? null);

@@ -10,6 +10,7 @@ import { BasketTimer } from '../basket/basket-footer.tsx';
 import { useOptIns } from '../basket/use-opt-ins.ts';
 import { OptInsPanel } from '../basket/opt-ins-panel.tsx';
 import { OrderSummary } from '../basket/order-summary.tsx';
+import { footerTotalLabel } from '../basket/count-words.ts';
 import { totalsView } from '../basket/totals.ts';
 import { useBasketTimer } from '../basket/use-basket-timer.ts';
 import { useAccount } from '../accounts/use-account.ts';
@@ -129,6 +130,9 @@ export function PaymentPage(props: {
 
   const totals = totalsView(basket, false);
   const total = formatMoney(totals.total, basket.CurrencyLocale);
+  // A basket of certificates or memberships only: no seats held, nothing to print or post.
+  const holdsSeats = totals.counts.tickets > 0;
+  const delivers = holdsSeats || totals.counts.products > 0;
   const wallet = props.paymentTypes.find((type) => type.PaymentType === 'ApplePay');
   const [walletReady] = useState(() => wallet !== undefined && deviceCanPay());
   const delivery = vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID);
@@ -159,7 +163,7 @@ export function PaymentPage(props: {
       </nav>
       <header className="basket-page__header">
         <h1>{t('checkout.title')}</h1>
-        <p className="basket-page__intro">{t('checkout.intro')}</p>
+        <p className="basket-page__intro">{t(holdsSeats ? 'checkout.intro' : 'checkout.introNoSeats')}</p>
       </header>
 
       {payment.banner && (
@@ -182,7 +186,7 @@ export function PaymentPage(props: {
             <h2 id={`${id}-contact`} className="basket-panel__title">
               {t('checkout.contact.title')}
             </h2>
-            <ContactFields form={form} />
+            <ContactFields form={form} sendsTickets={holdsSeats} />
             <RegisterFields form={form} />
           </section>
 
@@ -213,7 +217,11 @@ export function PaymentPage(props: {
               <p className="checkout-delivery">
                 <strong>{delivery.DisplayName}</strong>{' '}
                 <span className="basket-choice__hint">
-                  {t(`checkout.delivery.${delivery.DeliveryMethodType}`)}
+                  {t(
+                    delivers
+                      ? `checkout.delivery.${delivery.DeliveryMethodType}`
+                      : 'checkout.delivery.nothingToDeliver',
+                  )}
                 </span>
               </p>
               {isMail && showsAddress && (
@@ -373,7 +381,7 @@ export function PaymentPage(props: {
         </div>
 
         <aside className="checkout-page__side" aria-label={t('checkout.sideLabel')}>
-          <BasketLines vm={vm} />
+          {delivers && <BasketLines vm={vm} />}
           <OrderSummary basket={basket} hideFees={false} />
         </aside>
 
@@ -381,11 +389,9 @@ export function PaymentPage(props: {
           <h2 id={`${id}-pay`} className="visually-hidden">
             {t('checkout.footerLabel')}
           </h2>
-          <BasketTimer secondsLeft={secondsLeft} />
+          <BasketTimer secondsLeft={secondsLeft} holdsSeats={holdsSeats} />
           <div className="basket-footer__total">
-            <span className="basket-footer__label">
-              {t('basket.footer.total', { count: totals.ticketCount })}
-            </span>
+            <span className="basket-footer__label">{footerTotalLabel(totals.counts, t)}</span>
             <strong data-testid="checkout-total">{total}</strong>
           </div>
           <button

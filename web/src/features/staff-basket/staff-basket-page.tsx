@@ -293,7 +293,7 @@ export function StaffBasketPage(props: {
       </div>
 
       <footer className="staff-basket__footer">
-        <BasketTimer secondsLeft={secondsLeft} />
+        <BasketTimer secondsLeft={secondsLeft} holdsSeats={basket.TicketItems.length > 0} />
         <p className="staff-basket__total">
           <span>{t('staffBasket.total')}</span>{' '}
           <strong data-testid="staff-basket-total">{money(basket.Total)}</strong>
