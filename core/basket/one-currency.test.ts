@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GiftCertificateItem, MembershipItem } from './basket.ts';
 import { basketCurrency, checkLineCurrencies, checkOneCurrency, lineCurrencies } from './one-currency.ts';
 import type { SaleContext } from './sale-context.ts';
-import { pricingData, ticket } from './test-factories.ts';
+import { giftCertificateItem, membershipItem, pricingData, ticket } from './test-factories.ts';
 
 // One currency per basket (one-currency.ts): tickets of events priced in another currency than
 // the one being added refuse the addition; events whose currency was not read never do. Gift
@@ -42,30 +41,8 @@ describe('checkOneCurrency', () => {
   });
 });
 
-const gift = (id: number, currency: string | null): GiftCertificateItem => ({
-  id,
-  amount: 2500,
-  recipientName: null,
-  recipientEmail: null,
-  message: null,
-  currency,
-});
-const membership = (id: number, currency: string | null): MembershipItem => ({
-  id,
-  membershipTypeId: 1,
-  name: 'Friends',
-  priceLevelId: 1,
-  priceLevelName: 'Friend',
-  price: 6000,
-  isGift: false,
-  giftFirstName: null,
-  giftLastName: null,
-  giftEmail: null,
-  giftMessage: null,
-  giftDeliveryLocalDate: null,
-  isSendGiftNow: false,
-  currency,
-});
+const gift = (id: number, currency: string | null) => giftCertificateItem({ id, currency });
+const membership = (id: number, currency: string | null) => membershipItem({ id, currency });
 const lineCurrencyArb = fc.option(currencyArb, { nil: null });
 
 describe('certificates and memberships', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { basket, ticket } from './test-factories.ts';
+import { basket, giftCertificateItem, membershipItem, ticket } from './test-factories.ts';
 import {
   basketLineCount,
   existingBasket,
@@ -9,7 +9,7 @@ import {
   savedName,
   saveRefusal,
 } from './saved-baskets.ts';
-import type { MembershipItem, ProductItem } from './basket.ts';
+import type { ProductItem } from './basket.ts';
 import { counterCustomer, customerSearchText } from './counter-customer.ts';
 import { AdminBasketRefused } from './admin-errors.ts';
 
@@ -72,30 +72,8 @@ describe('saving', () => {
       quantity: 1,
       unitPrice: 500,
     };
-    const gift = {
-      id: 1,
-      amount: 2500,
-      recipientName: null,
-      recipientEmail: null,
-      message: null,
-      currency: 'USD',
-    };
-    const membership: MembershipItem = {
-      id: 1,
-      membershipTypeId: 1,
-      name: 'Friend',
-      priceLevelId: 1,
-      priceLevelName: 'Single',
-      price: 5000,
-      isGift: false,
-      giftFirstName: null,
-      giftLastName: null,
-      giftEmail: null,
-      giftMessage: null,
-      giftDeliveryLocalDate: null,
-      isSendGiftNow: false,
-      currency: 'USD',
-    };
+    const gift = giftCertificateItem({ id: 1 });
+    const membership = membershipItem({ id: 1, name: 'Friend', priceLevelName: 'Single', price: 5000 });
     fc.assert(
       fc.property(fc.nat(3), fc.nat(3), fc.nat(3), fc.nat(3), (tickets, products, gifts, members) => {
         const live = basket({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { EventPricingData } from '../pricing/price-map.ts';
-import type { Basket, TicketItem } from './basket.ts';
+import type { Basket, GiftCertificateItem, MembershipItem, TicketItem } from './basket.ts';
 
 // Small factories for the basket's tests (plain data, no I/O).
 
@@ -146,6 +146,34 @@ export const ticket = (over: Partial<TicketItem> = {}): TicketItem => ({
   seatAlertId: null,
   seatAlertAcknowledged: false,
   holdSubclassId: null,
+  ...over,
+});
+
+export const membershipItem = (over: Partial<MembershipItem> = {}): MembershipItem => ({
+  id: nextId++,
+  membershipTypeId: 1,
+  name: 'Friends',
+  priceLevelId: 1,
+  priceLevelName: 'Friend',
+  price: 6000,
+  isGift: false,
+  giftFirstName: null,
+  giftLastName: null,
+  giftEmail: null,
+  giftMessage: null,
+  giftDeliveryLocalDate: null,
+  isSendGiftNow: false,
+  currency: 'USD',
+  ...over,
+});
+
+export const giftCertificateItem = (over: Partial<GiftCertificateItem> = {}): GiftCertificateItem => ({
+  id: nextId++,
+  amount: 2500,
+  recipientName: null,
+  recipientEmail: null,
+  message: null,
+  currency: 'USD',
   ...over,
 });
 

@@ -112,6 +112,7 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
               <label htmlFor={`${id}-custom`}>{t('giftCertificates.custom')}</label>
               <input
                 id={`${id}-custom`}
+                className="text-input"
                 inputMode="decimal"
                 value={choice.typed}
                 aria-describedby={`${id}-custom-hint`}
@@ -130,6 +131,7 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
           <label htmlFor={`${id}-name`}>{t('giftCertificates.recipientName')}</label>
           <input
             id={`${id}-name`}
+            className="text-input"
             maxLength={options.RecipientNameMaxLength}
             value={recipientName}
             onChange={(e) => setRecipientName(e.target.value)}
@@ -139,6 +141,7 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
           <label htmlFor={`${id}-email`}>{t('giftCertificates.recipientEmail')}</label>
           <input
             id={`${id}-email`}
+            className="text-input"
             type="email"
             value={recipientEmail}
             aria-describedby={`${id}-email-hint`}
@@ -152,6 +155,7 @@ function GiftForm(props: { options: GiftCertificateOptions }) {
           <label htmlFor={`${id}-message`}>{t('giftCertificates.message')}</label>
           <textarea
             id={`${id}-message`}
+            className="text-input gift-certificates__message"
             maxLength={options.MessageMaxLength}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
