@@ -77,6 +77,10 @@ describe('the season plan', () => {
     await field.press('Enter');
     await page.getByRole('alert').filter({ hasText: LIMITS }).waitFor();
     await expect(field.inputValue()).resolves.toBe('6');
+    await page.screenshot({
+      path: '/tmp/foyer-plan-quantity.png',
+      clip: { x: 0, y: 0, width: 1280, height: 520 },
+    });
 
     await field.fill('1');
     await field.press('Tab');

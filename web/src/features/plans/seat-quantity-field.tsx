@@ -5,6 +5,7 @@ import {
   quantityRange,
   type PlanQuantityLimits,
 } from '../../../../core/plans/seat-quantity.ts';
+import '../../ui/styles/forms.css';
 
 /**
  * The plan's same seat quantity (core/plans/seat-quantity.ts). The typed number is taken when the
@@ -46,6 +47,7 @@ export function SeatQuantityField(props: {
       <label htmlFor={id}>{t('plans.seatQuantity')}</label>
       <input
         id={id}
+        className="text-input"
         name="seatQty"
         type="number"
         inputMode="numeric"
