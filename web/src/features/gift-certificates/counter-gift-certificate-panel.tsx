@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 import { addGiftCertificate, fetchGiftOptions } from './gift-certificates-api.ts';
 import { amountWithin, chosenAmount, type AmountChoice } from './gift-choice.ts';
+import '../../ui/styles/forms.css';
 import './gift-certificates.css';
 
 // The counter's way to sell a gift certificate (web/src/features/staff-basket/): an offered or
@@ -74,8 +75,11 @@ export function CounterGiftCertificatePanel(props: {
           void add();
         }}
       >
-        <label htmlFor={`${id}-amount`}>{t('giftCertificates.amount')}</label>
+        <label className="field-label" htmlFor={`${id}-amount`}>
+          {t('giftCertificates.amount')}
+        </label>
         <select
+          className="text-input"
           id={`${id}-amount`}
           value={offered}
           onChange={(e) =>
@@ -98,8 +102,11 @@ export function CounterGiftCertificatePanel(props: {
         </select>
         {choice?.kind === 'custom' && (
           <>
-            <label htmlFor={`${id}-custom`}>{t('giftCertificates.custom')}</label>
+            <label className="field-label" htmlFor={`${id}-custom`}>
+              {t('giftCertificates.custom')}
+            </label>
             <input
+              className="text-input"
               id={`${id}-custom`}
               inputMode="decimal"
               value={choice.typed}
@@ -107,21 +114,31 @@ export function CounterGiftCertificatePanel(props: {
             />
           </>
         )}
-        <label htmlFor={`${id}-name`}>{t('giftCertificates.recipientName')}</label>
+        <label className="field-label" htmlFor={`${id}-name`}>
+          {t('giftCertificates.recipientName')}
+        </label>
         <input
+          className="text-input"
           id={`${id}-name`}
           value={recipientName}
           maxLength={options.RecipientNameMaxLength}
           onChange={(e) => setRecipientName(e.target.value)}
         />
-        <label htmlFor={`${id}-email`}>{t('giftCertificates.recipientEmail')}</label>
+        <label className="field-label" htmlFor={`${id}-email`}>
+          {t('giftCertificates.recipientEmail')}
+        </label>
         <input
+          className="text-input"
           id={`${id}-email`}
           type="email"
           value={recipientEmail}
           onChange={(e) => setRecipientEmail(e.target.value)}
         />
-        {problem && <p role="alert">{problem}</p>}
+        {problem && (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
         <button type="submit" className="button button--secondary button--small" disabled={busy}>
           {t('giftCertificates.counter.add')}
         </button>

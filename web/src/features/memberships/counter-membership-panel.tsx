@@ -14,6 +14,7 @@ import {
 } from './membership-choice.ts';
 import { addMembership, fetchMembershipOffer } from './memberships-api.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
+import '../../ui/styles/forms.css';
 import './memberships.css';
 
 // The counter's way to sell a membership (web/src/features/staff-basket/): the clerk types the
@@ -84,17 +85,22 @@ export function CounterMembershipPanel(props: {
           void find();
         }}
       >
-        <label htmlFor={`${id}-code`}>{t('memberships.counter.code')}</label>
-        <input
-          id={`${id}-code`}
-          value={code}
-          maxLength={40}
-          autoComplete="off"
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <button type="submit" className="button button--secondary button--small" disabled={busy}>
-          {t('memberships.counter.find')}
-        </button>
+        <label className="field-label" htmlFor={`${id}-code`}>
+          {t('memberships.counter.code')}
+        </label>
+        <div className="inline-form">
+          <input
+            id={`${id}-code`}
+            className="text-input"
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t('memberships.counter.find')}
+          </button>
+        </div>
       </form>
       {notFound && <p role="alert">{t('memberships.notFound', { code: code.trim() })}</p>}
       {offer?.IsOnSale && (
