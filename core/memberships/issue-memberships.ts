@@ -104,7 +104,7 @@ export const issueMemberships = (orderId: number) =>
           member: plan.member,
           buyerCustomerId: order.customerId,
           startsOn: plan.startsOn,
-          endsOn: plan.endsOn,
+          durationMonths: type.durationMonths,
           isGift: line.gift.isGift,
           giftMessage: line.gift.message,
           deliverAt: plan.deliverAt,

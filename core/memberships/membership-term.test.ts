@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isLocalDate } from './gift-delivery.ts';
-import { addMonths, membershipStatus, membershipTerm } from './membership-term.ts';
+import { addMonths, membershipStatus, membershipTerm, renewedTerm } from './membership-term.ts';
 
 const localDate = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
@@ -33,6 +33,25 @@ describe('membership term', () => {
     );
     expect(membershipTerm('2027-01-31', 1)).toEqual({ startsOn: '2027-01-31', endsOn: '2027-02-27' });
     expect(membershipTerm('2026-11-27', 12)).toEqual({ startsOn: '2026-11-27', endsOn: '2027-11-26' });
+  });
+
+  it('renews from the day after the current term ends, else from the planned day (property)', () => {
+    fc.assert(
+      fc.property(localDate, months, fc.option(localDate, { nil: null }), (start, n, currentEnd) => {
+        const term = renewedTerm(start, n, currentEnd);
+        // Never before the planned day, never overlapping the current term, always the type's months.
+        expect(term.startsOn >= start).toBe(true);
+        if (currentEnd !== null) expect(term.startsOn > currentEnd).toBe(true);
+        expect(term).toEqual(membershipTerm(term.startsOn, n));
+        // Contiguous with a current term still running on the planned day; else the planned term.
+        if (currentEnd !== null && currentEnd >= start) expect(term.startsOn).toBe(addDays(currentEnd, 1));
+        else expect(term.startsOn).toBe(start);
+      }),
+    );
+    expect(renewedTerm('2027-10-01', 12, '2027-11-26')).toEqual({
+      startsOn: '2027-11-27',
+      endsOn: '2028-11-26',
+    });
   });
 
   it('is Scheduled before delivery or its first day, Active through its last day, Expired after', () => {

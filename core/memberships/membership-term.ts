@@ -27,6 +27,20 @@ export const membershipTerm = (startsOn: string, durationMonths: number): Member
   endsOn: addDays(addMonths(startsOn, durationMonths), -1),
 });
 
+/**
+ * A renewal: bought while the member holds a membership of the same type that ends on or after
+ * the planned first day (`currentEnd`, the latest such last day), the new term starts the day
+ * after it, so no day is paid for twice and none is lost between the two; else the planned term.
+ */
+export const renewedTerm = (
+  startsOn: string,
+  durationMonths: number,
+  currentEnd: string | null,
+): MembershipTerm =>
+  currentEnd !== null && currentEnd >= startsOn
+    ? membershipTerm(addDays(currentEnd, 1), durationMonths)
+    : membershipTerm(startsOn, durationMonths);
+
 export type MembershipStatus = 'Active' | 'Scheduled' | 'Expired';
 
 /**

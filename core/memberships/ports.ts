@@ -66,8 +66,12 @@ export interface MembershipToIssue {
     readonly lastName: string;
   };
   readonly buyerCustomerId: number | null;
+  /**
+   * The planned first day and the type's months: the store makes the term (membership-term.ts
+   * renewedTerm), after the member's current term of the same type when this is a renewal.
+   */
   readonly startsOn: string;
-  readonly endsOn: string;
+  readonly durationMonths: number;
   readonly isGift: boolean;
   readonly giftMessage: string | null;
   /** When a dated gift is due; null: at once. */

@@ -25,7 +25,8 @@ export interface GiftWorld {
 }
 
 /** A server over a fresh demo database (as test/api-server.ts), its mail in a folder of its own. */
-export const giftWorld = async (): Promise<GiftWorld> => {
+/** `reads`: readAfresh (../server.ts) for a test that must see a change at once. */
+export const giftWorld = async (reads: { readonly publicReadTtlMs?: number } = {}): Promise<GiftWorld> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-gifts-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -37,7 +38,7 @@ export const giftWorld = async (): Promise<GiftWorld> => {
   });
   const db = createDatabase(database.url, { max: 5 });
   const runtime = makeAppRuntime({ db, config });
-  const server = await createHttpServer({ config, runtime, version: 'test' });
+  const server = await createHttpServer({ config, runtime, version: 'test', ...reads });
   await server.initialize();
   return {
     server,

@@ -62,6 +62,17 @@ const create = async (db: Knex, customer: NewCustomer): Promise<CustomerIdentity
     : null;
 };
 
+/**
+ * A tag counts unless a membership gave it and none of the customer's delivered memberships giving
+ * it covers today where its venue is (migrations/20261216000200_membership_tags.ts): a lapsed
+ * membership's member prices and member-only promotions end with it.
+ */
+const HELD_TODAY = `(not t.granted_by_membership or exists (
+  select 1 from memberships m join membership_types mt on mt.id = m.membership_type_id
+   where m.customer_id = t.customer_id and mt.customer_tag_type_id = t.customer_tag_type_id
+     and m.delivered_at is not null
+     and (now() at time zone mt.time_zone)::date between m.starts_on and m.ends_on))`;
+
 const profile = async (db: Knex, customerId: number): Promise<Profile | null> => {
   const row = await db('customers').where({ id: customerId }).whereNull('anonymized_at').first();
   if (!row) return null;
@@ -69,6 +80,7 @@ const profile = async (db: Knex, customerId: number): Promise<Profile | null> =>
     db('customer_tags as t')
       .join('customer_tag_types as y', 'y.id', 't.customer_tag_type_id')
       .where('t.customer_id', customerId)
+      .whereRaw(HELD_TODAY)
       .orderBy('t.id')
       .select('t.id', 'y.id as type_id', 'y.name', 'y.kind', 'y.opt_in_text'),
     db('customer_tag_types')

@@ -39,7 +39,7 @@ beforeAll(async () => {
     member: { customerId: null, email: 'Store@Example.com', firstName: 'Sto', lastName: 'Re' },
     buyerCustomerId: null,
     startsOn: '2026-11-27',
-    endsOn: '2027-11-26',
+    durationMonths: 12,
     isGift: false,
     giftMessage: null,
     deliverAt: null,

@@ -10,6 +10,7 @@ import {
   type MembershipSaleLine,
   type MembershipToIssue,
 } from '../../../core/memberships/ports.ts';
+import { renewedTerm } from '../../../core/memberships/membership-term.ts';
 import { membershipOf, readItemRows } from '../sql/basket-rows.ts';
 import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
 import { addMembershipItem } from './membership-basket.ts';
@@ -162,9 +163,31 @@ const customerFor = async (trx: Knex.Transaction, member: MembershipToIssue['mem
   return found.id;
 };
 
+/**
+ * The last day of the member's latest membership of this type (another basket item's), read under
+ * the customer's row lock so two renewals at once queue one after the other; null: none.
+ */
+const currentEnd = async (
+  trx: Knex.Transaction,
+  customerId: number,
+  request: MembershipToIssue,
+): Promise<string | null> => {
+  await trx('customers').where({ id: customerId }).forUpdate().first('id');
+  const row: { last_day: string | null } = await trx('memberships')
+    .where({ customer_id: customerId, membership_type_id: request.membershipTypeId })
+    .whereNot({ basket_item_id: request.itemId })
+    .first(trx.raw(`to_char(max(ends_on), 'YYYY-MM-DD') as last_day`));
+  return row.last_day;
+};
+
 export const issueMembership = async (db: Knex, request: MembershipToIssue): Promise<IssuedMembership> => {
   const id = await db.transaction(async (trx) => {
     const customerId = await customerFor(trx, request.member);
+    const term = renewedTerm(
+      request.startsOn,
+      request.durationMonths,
+      await currentEnd(trx, customerId, request),
+    );
     const inserted: { rows: { id: number }[] } = await trx.raw(
       `insert into memberships (basket_item_id, order_id, membership_type_id, membership_price_level_id,
          customer_id, buyer_customer_id, price, starts_on, ends_on, is_gift, gift_message, barcode, deliver_at)
@@ -178,8 +201,8 @@ export const issueMembership = async (db: Knex, request: MembershipToIssue): Pro
         customerId,
         request.buyerCustomerId,
         request.price,
-        request.startsOn,
-        request.endsOn,
+        term.startsOn,
+        term.endsOn,
         request.isGift,
         request.giftMessage,
         newBarcode(),
@@ -207,7 +230,7 @@ export const deliverOnce = async (
     if (row.delivered_at !== null) return 'AlreadyDelivered';
     if (row.deliver_at !== null && row.deliver_at.getTime() > now.getTime()) return 'NotDue';
     await trx.raw(
-      `insert into customer_tags (customer_id, customer_tag_type_id) values (?, ?)
+      `insert into customer_tags (customer_id, customer_tag_type_id, granted_by_membership) values (?, ?, true)
        on conflict (customer_id, customer_tag_type_id) do nothing`,
       [row.customer_id, row.customer_tag_type_id],
     );
