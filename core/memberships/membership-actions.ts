@@ -3,7 +3,8 @@ import { afterHold, answerBasket, type Caller } from '../basket/basket-answer.ts
 import { BasketRuleViolation } from '../basket/errors.ts';
 import { currentTime } from '../catalogue/current-time.ts';
 import { cleanGift, giftProblems, localDateAt, type GiftRequest } from './gift-delivery.ts';
-import { MembershipNotFound, MembershipRequestInvalid, Memberships } from './ports.ts';
+import { renewalOf } from './membership-term.ts';
+import { MembershipNotFound, MembershipRequestInvalid, Memberships, type MembershipType } from './ports.ts';
 
 // The membership page's offer and a membership into the basket (paid through the normal checkout).
 
@@ -57,6 +58,18 @@ export const addMembership = (cmd: {
     });
     yield* afterHold({ basket: added.basket, created: added.created, changes: [] });
     return { basket: yield* answerBasket(added.basket), basketId: added.basket.id, created: added.created };
+  });
+
+/**
+ * For a signed-in customer who holds `type` now or from a later day: until when, and from when a
+ * term bought today would run (membership-term.ts renewalOf); null for anyone else.
+ */
+export const memberRenewal = (customerId: number | null, type: MembershipType) =>
+  Effect.gen(function* () {
+    if (customerId === null) return null;
+    const held = yield* (yield* Memberships).ofCustomer(customerId);
+    const ends = held.filter((m) => m.membershipTypeCode === type.code).map((m) => m.endsOn);
+    return renewalOf(ends, localDateAt(yield* currentTime, type.timeZone));
   });
 
 /** Today where the membership type's venue is (for the page's date picker). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isLocalDate } from './gift-delivery.ts';
-import { addMonths, membershipStatus, membershipTerm, renewedTerm } from './membership-term.ts';
+import { addMonths, membershipStatus, membershipTerm, renewalOf, renewedTerm } from './membership-term.ts';
 
 const localDate = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
@@ -52,6 +52,20 @@ describe('membership term', () => {
       startsOn: '2027-11-27',
       endsOn: '2028-11-26',
     });
+  });
+
+  it('tells a member from when a term bought today would run, as the store makes it (property)', () => {
+    fc.assert(
+      fc.property(fc.array(localDate, { maxLength: 4 }), localDate, months, (ends, today, n) => {
+        const renewal = renewalOf(ends, today);
+        const latest = [...ends].sort().at(-1) ?? null;
+        expect(renewal === null).toBe(latest === null || latest < today);
+        if (renewal) {
+          expect(renewal.until).toBe(latest);
+          expect(renewal.from).toBe(renewedTerm(today, n, latest).startsOn);
+        }
+      }),
+    );
   });
 
   it('is Scheduled before delivery or its first day, Active through its last day, Expired after', () => {

@@ -41,6 +41,22 @@ export const renewedTerm = (
     ? membershipTerm(addDays(currentEnd, 1), durationMonths)
     : membershipTerm(startsOn, durationMonths);
 
+/**
+ * What the membership page tells a member about buying the type again on `today`: the last day of
+ * their latest term of it that has not ended (`ends`: the last days of their terms of that type),
+ * and the day a term bought now starts (renewedTerm); null when none runs or is to come.
+ */
+export const renewalOf = (
+  ends: readonly string[],
+  today: string,
+): { readonly until: string; readonly from: string } | null => {
+  const until = ends.reduce<string | null>(
+    (latest, end) => (latest === null || end > latest ? end : latest),
+    null,
+  );
+  return until === null || until < today ? null : { until, from: addDays(until, 1) };
+};
+
 export type MembershipStatus = 'Active' | 'Scheduled' | 'Expired';
 
 /**

@@ -232,6 +232,22 @@ describe('memberships in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/tickets/membership/'));
     expect(await page.getByTestId('membership-member').innerText()).toBe('Mary Tester');
     expect(await page.getByTestId('membership-status').innerText()).toBe('Active');
+
+    // Back on the membership page, Mary is told that buying again renews from the day after hers ends.
+    const mine = MembershipOffer.parse(
+      await page.evaluate(async (code) => (await fetch(`/api/memberships/${code}`)).json(), CODE),
+    );
+    expect(mine.RenewsFrom).not.toBeNull();
+    await page.goto(`${foyer.baseUrl}/memberships/${CODE}`);
+    const renewal = page.getByTestId('membership-renewal');
+    await renewal.waitFor();
+    expect(await renewal.innerText()).toMatch(
+      /^You are a member until \w+day, .+\. Bought now, your next term starts on \w+day, .+: no day is lost\.$/,
+    );
+    await shot(page, 'renewal');
+    // Not when buying it as a gift for someone else.
+    await page.getByLabel('This is a gift').check();
+    expect(await renewal.count()).toBe(0);
   });
 
   it('a member price applied after sign-in', async () => {

@@ -42,6 +42,12 @@ export const MembershipOffer = z.object({
   ImageUrl: z.string().nullable(),
   IsOnSale: z.boolean(),
   PriceMaps: z.array(MembershipPriceMap),
+  /**
+   * For a signed-in customer holding this type now or from a later day: the last day of that term,
+   * and the day a term bought now starts (the day after); null for anyone else.
+   */
+  MemberUntil: z.string().nullable(),
+  RenewsFrom: z.string().nullable(),
 });
 export type MembershipOffer = z.infer<typeof MembershipOffer>;
 

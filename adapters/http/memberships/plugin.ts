@@ -1,6 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
 import { Effect } from 'effect';
-import { addMembership, membershipOffer } from '../../../core/memberships/membership-actions.ts';
+import {
+  addMembership,
+  memberRenewal,
+  membershipOffer,
+} from '../../../core/memberships/membership-actions.ts';
 import {
   customerMemberships,
   membershipCard,
@@ -62,8 +66,13 @@ export const membershipsPlugin: Plugin<MembershipsPluginOptions> = {
         params: MembershipCodeParams,
         query: MembershipOfferQuery,
         response: MembershipOffer,
-        handler: async ({ params, query }) => {
+        handler: async ({ params, query, request }) => {
           const type = await runMembership(runtime, membershipOffer(params.etCode));
+          const identity = await identityOf(request);
+          const renewal = await runMembership(
+            runtime,
+            memberRenewal(identity?.kind === 'customer' ? identity.customerId : null, type),
+          );
           return {
             MembershipTypeID: type.id,
             Code: type.code,
@@ -82,6 +91,8 @@ export const membershipsPlugin: Plugin<MembershipsPluginOptions> = {
               DiscountedDisplayPrice: l.discountedDisplayPrice,
               Selected: query.plid === l.id,
             })),
+            MemberUntil: renewal?.until ?? null,
+            RenewsFrom: renewal?.from ?? null,
           } satisfies MembershipOffer;
         },
       }),

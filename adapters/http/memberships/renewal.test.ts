@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../core/memberships/gift-delivery.ts';
 import { membershipTerm } from '../../../core/memberships/membership-term.ts';
-import { checkoutBody, type Browser } from '../checkout/test-browser.ts';
+import { browser, checkoutBody, type Browser } from '../checkout/test-browser.ts';
+import { MembershipOffer } from '../contract/memberships.ts';
 import { readAfresh } from '../server.ts';
 import { newCustomer } from '../checkout/test-people.ts';
 import { giftWorld, type GiftWorld } from '../gift-certificates/test-gifts.ts';
@@ -74,8 +75,17 @@ describe('renewing a membership', () => {
     const first = await buy(member, email);
     const today = dayFromToday(demo.timeZone, 0);
     expect(first).toMatchObject({ starts_on: today, ends_on: membershipTerm(today, 12).endsOn });
+    // The page tells the member so before they buy; it tells no one else.
+    const offer = async (b: Browser) =>
+      MembershipOffer.parse((await b.call('GET', '/api/memberships/FRIENDS')).body);
+    expect(await offer(member)).toMatchObject({
+      MemberUntil: first.ends_on,
+      RenewsFrom: addDays(first.ends_on, 1),
+    });
+    expect(await offer(await browser(world.server))).toMatchObject({ MemberUntil: null, RenewsFrom: null });
     const second = await buy(member, email);
     expect(second.starts_on).toBe(addDays(first.ends_on, 1));
+    expect(await offer(member)).toMatchObject({ MemberUntil: second.ends_on });
     expect(second.ends_on).toBe(membershipTerm(second.starts_on, 12).endsOn);
   });
 
@@ -96,6 +106,9 @@ describe('renewing a membership', () => {
       });
     expect(await priceTypes(member, customer.id)).not.toContain('Member');
     expect(await tags(member)).not.toContain(demo.tagTypeId);
+    expect(
+      MembershipOffer.parse((await member.call('GET', '/api/memberships/FRIENDS')).body).RenewsFrom,
+    ).toBeNull();
     // The tag row stays; it counts again with the next membership.
     expect(
       await db('customer_tags').where({ customer_id: customer.id, customer_tag_type_id: demo.tagTypeId }),

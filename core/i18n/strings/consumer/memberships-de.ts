@@ -10,6 +10,8 @@ export const membershipsDe: Record<keyof typeof membershipsEn, string> = {
   'memberships.notOnSale': 'Diese Mitgliedschaft ist derzeit nicht im Verkauf.',
   'memberships.duration_one': 'Gilt {{count}} Monat ab Beginn.',
   'memberships.duration_other': 'Gilt {{count}} Monate ab Beginn.',
+  'memberships.renewal':
+    'Sie sind Mitglied bis {{until}}. Jetzt gekauft, beginnt Ihre nächste Laufzeit am {{from}}: Kein Tag geht verloren.',
   'memberships.levels': 'Mitgliedsstufe',
   'memberships.was': 'statt {{price}}',
   'memberships.isGift': 'Das ist ein Geschenk',

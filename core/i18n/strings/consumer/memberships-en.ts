@@ -11,6 +11,8 @@ export const membershipsEn = {
   'memberships.notOnSale': 'This membership is not on sale at the moment.',
   'memberships.duration_one': 'Lasts {{count}} month from the day it starts.',
   'memberships.duration_other': 'Lasts {{count}} months from the day it starts.',
+  'memberships.renewal':
+    'You are a member until {{until}}. Bought now, your next term starts on {{from}}: no day is lost.',
   'memberships.levels': 'Membership level',
   'memberships.was': 'was {{price}}',
   'memberships.isGift': 'This is a gift',

@@ -10,6 +10,8 @@ export const membershipsEs: Record<keyof typeof membershipsEn, string> = {
   'memberships.notOnSale': 'Esta membresía no está a la venta en este momento.',
   'memberships.duration_one': 'Dura {{count}} mes desde el día en que empieza.',
   'memberships.duration_other': 'Dura {{count}} meses desde el día en que empieza.',
+  'memberships.renewal':
+    'Es miembro hasta el {{until}}. Si compra ahora, su próximo periodo empieza el {{from}}: no pierde ningún día.',
   'memberships.levels': 'Nivel de membresía',
   'memberships.was': 'antes {{price}}',
   'memberships.isGift': 'Es un regalo',

@@ -10,6 +10,8 @@ export const membershipsFr: Record<keyof typeof membershipsEn, string> = {
   'memberships.notOnSale': 'Cette adhésion n’est pas en vente pour le moment.',
   'memberships.duration_one': 'Valable {{count}} mois à partir de son début.',
   'memberships.duration_other': 'Valable {{count}} mois à partir de son début.',
+  'memberships.renewal':
+    'Vous êtes membre jusqu’au {{until}}. Acheté maintenant, votre prochaine période commence le {{from}} : aucun jour n’est perdu.',
   'memberships.levels': 'Niveau d’adhésion',
   'memberships.was': 'au lieu de {{price}}',
   'memberships.isGift': 'C’est un cadeau',

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../i18n/use-date-format.ts';
 import type { MembershipOffer } from '../../../../adapters/http/contract/memberships.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -99,6 +100,7 @@ function SelectionForm(props: {
   const navigate = useNavigate();
   const id = useId();
   const { offer } = props;
+  const format = useDateFormat();
   const money = (minor: number) => orderMoney(minor, offer.CurrencyCode, i18n.language);
   const [level, setLevel] = useState<number | null>(() => preselectedLevel(offer));
   const [isGift, setIsGift] = useState(props.startAsGift);
@@ -161,6 +163,14 @@ function SelectionForm(props: {
         <p className="membership-selection__duration" data-testid="membership-duration">
           {t('memberships.duration', { count: offer.DurationMonths })}
         </p>
+        {offer.MemberUntil && offer.RenewsFrom && !isGift && (
+          <p className="membership-selection__renewal" role="status" data-testid="membership-renewal">
+            {t('memberships.renewal', {
+              until: format.longDay(offer.MemberUntil),
+              from: format.longDay(offer.RenewsFrom),
+            })}
+          </p>
+        )}
       </header>
       {!offer.IsOnSale ? (
         <p className="notice" role="status">
