@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MembershipOffer } from '../../../../adapters/http/contract/memberships.ts';
-import { formatMoney } from '../../../../core/i18n/format-money.ts';
+import { orderMoney } from '../accounts/order-format.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 import { giftErrorTexts, GiftFields, zoneName } from './gift-fields.tsx';
 import {
@@ -25,12 +25,10 @@ import './memberships.css';
 
 export function CounterMembershipPanel(props: {
   readonly salesChannel: string;
-  /** The basket's currency locale. */
-  readonly locale: string;
   readonly update: (run: () => Promise<BasketData>) => Promise<BasketData>;
   readonly showFailure: (error: unknown) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
   const [offer, setOffer] = useState<MembershipOffer | null>(null);
@@ -146,7 +144,7 @@ export function CounterMembershipPanel(props: {
                 {t('memberships.counter.add', {
                   name: offer.Name,
                   level: level.DisplayName,
-                  price: formatMoney(level.Price, props.locale),
+                  price: orderMoney(level.Price, offer.CurrencyCode, i18n.language),
                 })}
               </button>
             </li>

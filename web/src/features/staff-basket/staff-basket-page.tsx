@@ -279,7 +279,6 @@ export function StaffBasketPage(props: {
           )}
           <CounterMembershipPanel
             salesChannel={basket.SalesChannel}
-            locale={locale}
             update={update}
             showFailure={page.show}
           />

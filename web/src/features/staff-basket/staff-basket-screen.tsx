@@ -75,12 +75,7 @@ function NoBasket(props: { staff: StaffSummary; onResumed: () => void }) {
         )}
       </div>
       {/* A membership or a gift certificate alone starts a basket on the box office's channel. */}
-      <CounterMembershipPanel
-        salesChannel="BoxOffice"
-        locale="en-us"
-        update={startWith}
-        showFailure={showFailure}
-      />
+      <CounterMembershipPanel salesChannel="BoxOffice" update={startWith} showFailure={showFailure} />
       <CounterGiftCertificatePanel salesChannel="BoxOffice" update={startWith} showFailure={showFailure} />
       {failure && <p role="alert">{failure}</p>}
       {saved && (
