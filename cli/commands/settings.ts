@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { CliError, exitCodes } from '../context.ts';
 import { chooseHouseCurrency, type HouseCurrency } from '../../core/accounts/house-currency.ts';
 
-// `foyer settings currency [CODE] [--locale L]`: the house currency, what gift certificates and
-// memberships bought without a ticket are charged in (core/accounts/house-currency.ts). Arguments
+// `foyer settings currency [CODE] [--locale L]`: the house currency, what gift certificates are
+// sold in and a new membership type's currency (core/accounts/house-currency.ts). Arguments
 // are checked here, before the database opens; the work is in settings-run.ts.
 
 /** The ISO 4217 codes this runtime knows. */
@@ -20,7 +20,7 @@ export const registerSettings = (program: Command) => {
   settings
     .command('currency')
     .description(
-      'show or set the house currency: what gift certificates and memberships bought without a ticket are charged in (events use their venue’s)',
+      'show or set the house currency: what gift certificates are sold in and a new membership type’s currency (events use their venue’s)',
     )
     .argument('[code]', 'an ISO 4217 code such as GBP; without it, print the current one')
     .option(
