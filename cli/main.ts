@@ -13,6 +13,7 @@ import { registerPrinters } from './commands/printers.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerDevices } from './commands/devices.ts';
 import { registerSettings } from './commands/settings.ts';
+import { registerMemberships } from './commands/memberships.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -30,6 +31,7 @@ registerEventCancel(program);
 registerOrders(program);
 registerPrinters(program);
 registerSettings(program);
+registerMemberships(program);
 registerPrint(program);
 registerDevices(program);
 

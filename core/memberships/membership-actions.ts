@@ -72,5 +72,8 @@ export const memberRenewal = (customerId: number | null, type: MembershipType) =
     return renewalOf(ends, localDateAt(yield* currentTime, type.timeZone));
   });
 
+/** `foyer memberships list`: every type on the books, its levels and its members today. */
+export const membershipTypeSummaries = Memberships.use((store) => store.typeSummaries());
+
 /** Today where the membership type's venue is (for the page's date picker). */
 export const todayAt = (timeZone: string) => Effect.map(currentTime, (now) => localDateAt(now, timeZone));

@@ -42,6 +42,12 @@ export interface MembershipSaleLine {
   readonly membershipId: number | null;
 }
 
+export interface MembershipTypeSummary {
+  readonly type: MembershipType;
+  /** Customers whose delivered membership of the type covers today in its venue's time zone. */
+  readonly activeMembers: number;
+}
+
 export interface MembershipOrder {
   readonly orderId: number;
   readonly customerId: number | null;
@@ -122,6 +128,8 @@ export class Memberships extends Context.Service<
     /** A placed order's membership lines (none: it sold none); null: no such order. */
     readonly order: (orderId: number) => Effect.Effect<MembershipOrder | null>;
     readonly typeById: (id: number) => Effect.Effect<MembershipType | null>;
+    /** Every type not archived, by code, with its members today (`foyer memberships list`). */
+    readonly typeSummaries: () => Effect.Effect<readonly MembershipTypeSummary[]>;
     /** Issues the line's membership (the member found by e-mail, or made), or answers the one already issued. */
     readonly issue: (request: MembershipToIssue) => Effect.Effect<IssuedMembership>;
     readonly byId: (membershipId: number) => Effect.Effect<IssuedMembership | null>;

@@ -62,3 +62,23 @@ export const readTypeByCode = async (db: Knex | Knex.Transaction, code: string) 
 
 export const readTypeById = async (db: Knex | Knex.Transaction, id: number) =>
   withLevels(db, await db('membership_types').where({ id }).first());
+
+/**
+ * Every type not archived, by code, with how many members it has today where its venue is
+ * (delivered memberships whose term covers that day).
+ */
+export const readTypeSummaries = async (db: Knex) => {
+  const rows: (TypeRow & { active_members: string })[] = await db('membership_types as t')
+    .whereNull('t.archived_at')
+    .orderBy('t.code')
+    .select(
+      't.*',
+      db.raw(`(select count(distinct m.customer_id) from memberships m
+                where m.membership_type_id = t.id and m.delivered_at is not null
+                  and (now() at time zone t.time_zone)::date between m.starts_on and m.ends_on) as active_members`),
+    );
+  const summaries = [];
+  for (const row of rows)
+    summaries.push({ type: (await withLevels(db, row))!, activeMembers: Number(row.active_members) });
+  return summaries;
+};

@@ -14,7 +14,7 @@ import { renewedTerm } from '../../../core/memberships/membership-term.ts';
 import { membershipOf, readItemRows } from '../sql/basket-rows.ts';
 import { inTransaction, refuse, type Outcome } from '../sql/transaction.ts';
 import { addMembershipItem } from './membership-basket.ts';
-import { readTypeByCode, readTypeById } from './membership-types.ts';
+import { readTypeByCode, readTypeById, readTypeSummaries } from './membership-types.ts';
 
 // Memberships issued and delivered (migrations/20261215000200_memberships.ts). Issuing is keyed
 // by the basket item (unique basket_item_id): a twin run's insert does nothing and answers the
@@ -251,6 +251,7 @@ export const MembershipsPostgres = (db: Knex, publicUrl: string) =>
   Layer.succeed(Memberships, {
     typeByCode: (code) => Effect.promise(() => readTypeByCode(db, code)),
     typeById: (id) => Effect.promise(() => readTypeById(db, id)),
+    typeSummaries: () => Effect.promise(() => readTypeSummaries(db)),
     addToBasket: (request) => fromOutcome(() => addMembershipItem(db, request)),
     order: (orderId) => Effect.promise(() => readMembershipOrder(db, orderId)),
     issue: (request) => Effect.promise(() => issueMembership(db, request)),
