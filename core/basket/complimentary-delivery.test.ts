@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryMethod } from './basket.ts';
-import { isComplimentaryBasket, offeredDeliveryMethods } from './complimentary-delivery.ts';
+import {
+  hasSomethingToDeliver,
+  isComplimentaryBasket,
+  offeredDeliveryMethods,
+} from './complimentary-delivery.ts';
 import type { SaleContext } from './sale-context.ts';
 import { ticket } from './test-factories.ts';
 
@@ -51,6 +55,18 @@ describe('delivery for a complimentary basket', () => {
     fc.assert(
       fc.property(methods, fc.boolean(), (all, complimentary) => {
         expect(offeredDeliveryMethods(all, { staff: true, complimentary })).toEqual(all);
+      }),
+    );
+  });
+
+  it('has something to deliver exactly when the basket holds tickets or add-ons (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(3), fc.nat(3), (tickets, products) => {
+        const basket = {
+          tickets: Array.from({ length: tickets }, (_, i) => compTicket(i + 1)),
+          products: Array.from({ length: products }, () => ({}) as never),
+        };
+        expect(hasSomethingToDeliver(basket)).toBe(tickets + products > 0);
       }),
     );
   });

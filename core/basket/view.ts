@@ -18,7 +18,11 @@ import {
 } from './basket.ts';
 import type { ProductOffer } from './ports.ts';
 import type { SaleContext } from './sale-context.ts';
-import { isComplimentaryBasket, offeredDeliveryMethods } from './complimentary-delivery.ts';
+import {
+  hasSomethingToDeliver,
+  isComplimentaryBasket,
+  offeredDeliveryMethods,
+} from './complimentary-delivery.ts';
 import { basketTotals, orderLevelFeesFor, ticketLineTotal, type OrderLevelFee } from './totals.ts';
 
 // The basket as the web reads it, with the API's field names (Basket, Basket item, Basket view
@@ -476,7 +480,9 @@ export const basketViewModel = (input: {
     staff: input.staff,
     complimentary: isComplimentaryBasket(basket, contexts),
   });
-  const chosen = input.deliveryMethods.find((m) => m.id === basket.deliveryMethodId) ?? null;
+  const chosen = hasSomethingToDeliver(basket)
+    ? (input.deliveryMethods.find((m) => m.id === basket.deliveryMethodId) ?? null)
+    : null;
   const audience = input.staff ? 'Staff' : 'Consumer';
   const priceTypes = new Map<number, BasketViewModel['PriceTypes'][number]>();
   for (const context of contexts.values())

@@ -1,6 +1,7 @@
 import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../accounts/house-currency.ts';
 import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import type { SaleContext } from '../basket/sale-context.ts';
+import { hasSomethingToDeliver } from '../basket/complimentary-delivery.ts';
 import { basketCurrency } from '../basket/one-currency.ts';
 import { basketTotals } from '../basket/totals.ts';
 import { basketOrderFees } from '../basket/view.ts';
@@ -29,6 +30,9 @@ export const orderDraft = (
   house: HouseCurrency = DEFAULT_HOUSE_CURRENCY,
 ): OrderDraft => {
   const currency = basketCurrency(basket, contexts, house);
+  // Nothing to deliver (certificates and memberships only): no delivery on the order (and totals.ts
+  // charges none).
+  const delivered = hasSomethingToDeliver(basket) ? method : null;
   return {
     totals: basketTotals({
       tickets: basket.tickets,
@@ -40,7 +44,11 @@ export const orderDraft = (
     }),
     currency: currency.isoCurrencyCode,
     currencyLocale: currency.currencyLocale,
-    deliveryMethod: method && { id: method.id, displayName: method.displayName, type: method.type },
+    deliveryMethod: delivered && {
+      id: delivered.id,
+      displayName: delivered.displayName,
+      type: delivered.type,
+    },
   };
 };
 

@@ -4,7 +4,11 @@ import { AccountSettings } from '../accounts/ports.ts';
 import { basketContexts, liveBasket } from '../basket/basket-answer.ts';
 import { basketIsEmpty, type Basket } from '../basket/basket.ts';
 import { BasketRuleViolation } from '../basket/errors.ts';
-import { isComplimentaryBasket, offeredDeliveryMethods } from '../basket/complimentary-delivery.ts';
+import {
+  hasSomethingToDeliver,
+  isComplimentaryBasket,
+  offeredDeliveryMethods,
+} from '../basket/complimentary-delivery.ts';
 import { Baskets } from '../basket/ports.ts';
 import { PromotionRestricted } from '../catalogue/series-promotions.ts';
 import { gatewaySlotOf } from '../payments/payment-types.ts';
@@ -131,7 +135,10 @@ export const readyToPay = (cmd: PlaceOrder) =>
       staff: isStaff(cmd.buyer),
       complimentary: isComplimentaryBasket(basket, contexts),
     });
-    const method = chosenDeliveryMethod(basket, offered, isStaff(cmd.buyer));
+    // Certificates and memberships only: nothing to deliver, so no method and none of its fields.
+    const method = hasSomethingToDeliver(basket)
+      ? chosenDeliveryMethod(basket, offered, isStaff(cmd.buyer))
+      : null;
     const gateway = yield* gatewayFor(cmd.form.paymentType, cmd.buyer);
     const draft = orderDraft(basket, contexts, method, yield* (yield* HouseCurrencySetting).current());
     const fromGift = cmd.giftCertificate?.amount ?? 0;

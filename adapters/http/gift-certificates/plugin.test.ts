@@ -117,11 +117,24 @@ describe('paying and receiving', () => {
     const held = await addGift(b, { Amount: 2500 });
     const total = Basket.parse(held.body).Total;
     expect(total).toBe(7500);
+    // A certificate is e-mailed: a postal method chosen on the basket costs nothing and asks for
+    // no address, and the order records no delivery.
+    const post: { id: number; price: number } = await db('delivery_methods')
+      .where({ type: 'Mail' })
+      .first('id', 'price');
+    expect(post.price).toBeGreaterThan(0);
+    const chosen = await b.call('PUT', `/api/baskets/changedeliverymethod/${post.id}`);
+    expect(chosen.status, chosen.raw).toBe(200);
+    expect(Basket.parse(chosen.body)).toMatchObject({ Total: 7500, DeliveryTotal: 0 });
     const body = checkoutBody(await b.token('4242424242424242'));
     const paid = await b.checkout(body);
-    expect(paid.status).toBe(200);
+    expect(paid.status, paid.raw).toBe(200);
     expect(paid.body.Order.Total).toBe(7500);
     const orderId = paid.body.Order.ID as number;
+    expect(await db('orders').where({ id: orderId }).first('delivery_method_id', 'delivery_total')).toEqual({
+      delivery_method_id: null,
+      delivery_total: 0,
+    });
     const payment = await db('payments').where({ idempotency_key: body.IdempotencyKey }).first();
     expect(payment).toMatchObject({ status: 'succeeded', amount: 7500, order_id: orderId });
 

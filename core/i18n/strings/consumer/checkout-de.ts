@@ -61,7 +61,6 @@ export const checkoutDe: CheckoutTable = {
   'checkout.delivery.PointOfSale': 'Holen Sie Ihre Karten an der Kasse ab.',
   'checkout.introNoSeats':
     'Erst Ihre Angaben, dann die Zahlung. Ihr Warenkorb bleibt reserviert, solange der Timer läuft.',
-  'checkout.delivery.nothingToDeliver': 'Keine Karten zuzustellen: Was Sie kaufen, erhalten Sie per E-Mail.',
   'checkout.delivery.sameAddress': 'Karten an meine Rechnungsadresse senden',
   'checkout.payment.title': 'Zahlung',
   'checkout.payment.none':

@@ -58,7 +58,6 @@ export const checkoutEn = {
   'checkout.delivery.Mail': 'Your tickets are posted to you.',
   'checkout.delivery.PointOfSale': 'Collect your tickets at the box office.',
   'checkout.introNoSeats': 'Your details, then payment. Your basket stays held while the timer runs.',
-  'checkout.delivery.nothingToDeliver': 'No tickets to deliver: what you buy arrives by e-mail.',
   'checkout.delivery.sameAddress': 'Post the tickets to my billing address',
   'checkout.payment.title': 'Payment',
   'checkout.payment.none': 'Online payment is not available for this order. Please contact the box office.',

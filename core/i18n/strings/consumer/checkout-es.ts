@@ -59,8 +59,6 @@ export const checkoutEs: CheckoutTable = {
   'checkout.delivery.PointOfSale': 'Recoja sus entradas en la taquilla.',
   'checkout.introNoSeats':
     'Sus datos y después el pago. Su cesta sigue reservada mientras corre el temporizador.',
-  'checkout.delivery.nothingToDeliver':
-    'No hay entradas que entregar: lo que compra le llega por correo electrónico.',
   'checkout.delivery.sameAddress': 'Enviar las entradas a mi dirección de facturación',
   'checkout.payment.title': 'Pago',
   'checkout.payment.none':

@@ -60,8 +60,6 @@ export const checkoutFr: CheckoutTable = {
   'checkout.delivery.PointOfSale': 'Retirez vos billets à la billetterie.',
   'checkout.introNoSeats':
     'Vos coordonnées, puis le paiement. Votre panier reste réservé tant que le minuteur tourne.',
-  'checkout.delivery.nothingToDeliver':
-    'Aucun billet à livrer : ce que vous achetez vous parvient par e-mail.',
   'checkout.delivery.sameAddress': 'Envoyer les billets à mon adresse de facturation',
   'checkout.payment.title': 'Paiement',
   'checkout.payment.none':

@@ -24,7 +24,7 @@ import { PromoCodePanel } from './promo-code-panel.tsx';
 import { ReleaseSeatsModal } from './release-seats-modal.tsx';
 import { isLocalPath } from './return-target.ts';
 import { TicketLine, priceTypeOptions } from './ticket-line.tsx';
-import { totalsView } from './totals.ts';
+import { needsDelivery, totalsView } from './totals.ts';
 import { footerTotalLabel } from './count-words.ts';
 import { useBasketPromotion } from './use-basket-promotion.ts';
 import { useBasketReturn } from './use-basket-return.ts';
@@ -236,7 +236,7 @@ export function BasketPage(props: {
         </div>
 
         <div className="basket-page__details">
-          {vm.DeliveryMethods.length > 0 && (
+          {vm.DeliveryMethods.length > 0 && needsDelivery(totals.counts) && (
             <DeliveryPanel
               methods={vm.DeliveryMethods}
               chosenId={delivery.chosenId}

@@ -72,6 +72,13 @@ export const basketCountsOf = (
   ),
 });
 
+/**
+ * Whether a delivery method has anything to deliver: tickets or add-ons. Gift certificates and
+ * memberships are e-mailed, so a basket of only those asks for none (the server charges and
+ * records none either: core/basket/complimentary-delivery.ts).
+ */
+export const needsDelivery = (counts: BasketCounts): boolean => counts.tickets + counts.products > 0;
+
 /** The totals panel: tickets, fees (or "added at checkout"), add-ons, delivery, order fees, total. */
 export const totalsView = (
   basket: Pick<

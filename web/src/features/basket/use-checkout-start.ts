@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validateBasket, type BasketViewModelData } from './basket-api.ts';
+import { basketCountsOf, needsDelivery } from './totals.ts';
 import { saveOptIns } from './basket-session.ts';
 
 /**
@@ -24,7 +25,11 @@ export const useCheckoutStart = (input: {
 
   const checkout = async () => {
     input.dismissError();
-    if (vm.DeliveryMethods.length > 0 && vm.Basket.DeliveryMethodID === null) {
+    if (
+      vm.DeliveryMethods.length > 0 &&
+      vm.Basket.DeliveryMethodID === null &&
+      needsDelivery(basketCountsOf(vm.Basket))
+    ) {
       input.markDeliveryMissing();
       const panel = document.getElementById('basket-delivery');
       panel?.scrollIntoView({ behavior: 'smooth', block: 'center' });

@@ -11,7 +11,7 @@ import { useOptIns } from '../basket/use-opt-ins.ts';
 import { OptInsPanel } from '../basket/opt-ins-panel.tsx';
 import { OrderSummary } from '../basket/order-summary.tsx';
 import { footerTotalLabel } from '../basket/count-words.ts';
-import { totalsView } from '../basket/totals.ts';
+import { needsDelivery, totalsView } from '../basket/totals.ts';
 import { useBasketTimer } from '../basket/use-basket-timer.ts';
 import { useAccount } from '../accounts/use-account.ts';
 import { AuthenticationStep } from '../payments/authentication-step.tsx';
@@ -130,12 +130,13 @@ export function PaymentPage(props: {
 
   const totals = totalsView(basket, false);
   const total = formatMoney(totals.total, basket.CurrencyLocale);
-  // A basket of certificates or memberships only: no seats held, nothing to print or post.
+  // A basket of certificates or memberships only: no seats held, nothing to print or post, no
+  // delivery method (core/basket/complimentary-delivery.ts).
   const holdsSeats = totals.counts.tickets > 0;
-  const delivers = holdsSeats || totals.counts.products > 0;
+  const delivers = needsDelivery(totals.counts);
   const wallet = props.paymentTypes.find((type) => type.PaymentType === 'ApplePay');
   const [walletReady] = useState(() => wallet !== undefined && deviceCanPay());
-  const delivery = vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID);
+  const delivery = delivers ? vm.DeliveryMethods.find((m) => m.ID === basket.DeliveryMethodID) : undefined;
   const isMail = delivery?.DeliveryMethodType === 'Mail';
   const showsAddress = form.rules.BillToAddress1?.enabled === true;
   const payLabel = covered
@@ -217,11 +218,7 @@ export function PaymentPage(props: {
               <p className="checkout-delivery">
                 <strong>{delivery.DisplayName}</strong>{' '}
                 <span className="basket-choice__hint">
-                  {t(
-                    delivers
-                      ? `checkout.delivery.${delivery.DeliveryMethodType}`
-                      : 'checkout.delivery.nothingToDeliver',
-                  )}
+                  {t(`checkout.delivery.${delivery.DeliveryMethodType}`)}
                 </span>
               </p>
               {isMail && showsAddress && (
