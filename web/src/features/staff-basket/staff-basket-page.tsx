@@ -8,6 +8,7 @@ import { hasPermission } from '../admin/admin-access.ts';
 import type { BasketData, BasketViewModelData } from '../basket/basket-api.ts';
 import { BasketTimer } from '../basket/basket-footer.tsx';
 import { DeliveryPanel } from '../basket/delivery-panel.tsx';
+import { basketCountsOf, needsDelivery } from '../basket/totals.ts';
 import { EventGroupCard, ProductLine } from '../basket/event-group.tsx';
 import { groupByEvent } from '../basket/group-by-event.ts';
 import { itemNameOf } from '../basket/item-names.ts';
@@ -57,6 +58,8 @@ export function StaffBasketPage(props: {
   const navigate = useNavigate();
   const { vm, update, staff } = props;
   const basket = vm.Basket;
+  // Certificates and memberships only are e-mailed: no delivery to choose (../basket/totals.ts).
+  const delivers = needsDelivery(basketCountsOf(basket));
   const locale = basket.CurrencyLocale;
   const money = (minor: number) => formatMoney(minor, locale);
   usePageTitle(t('staffBasket.title'));
@@ -268,7 +271,7 @@ export function StaffBasketPage(props: {
           {hasPermission(staff, 'changeSalesChannel') && (
             <SalesChannelPanel current={basket.SalesChannel} change={page.change} />
           )}
-          {vm.DeliveryMethods.length > 0 && (
+          {vm.DeliveryMethods.length > 0 && delivers && (
             <DeliveryPanel
               methods={vm.DeliveryMethods}
               chosenId={delivery.chosenId}
@@ -302,7 +305,7 @@ export function StaffBasketPage(props: {
           className="button"
           disabled={!hasLines}
           onClick={() => {
-            if (vm.DeliveryMethods.length > 0 && delivery.chosenId === null) {
+            if (vm.DeliveryMethods.length > 0 && delivers && delivery.chosenId === null) {
               delivery.markMissing();
               return;
             }
