@@ -1,7 +1,7 @@
 import { cliContext, withDatabase } from '../context.ts';
 import { formatTable } from '../ui/table.ts';
 import { formatMoney } from '../../core/i18n/format-money.ts';
-import { CURRENCY_LOCALES } from '../../core/i18n/currency-locales.ts';
+import { DEFAULT_CURRENCY_LOCALE_KEY, localeWriting } from '../../core/i18n/currency-locales.ts';
 import { membershipTypeSummaries } from '../../core/memberships/membership-actions.ts';
 import { makeAppRuntime } from '../../adapters/wiring.ts';
 
@@ -9,7 +9,7 @@ import { makeAppRuntime } from '../../adapters/wiring.ts';
 
 /** An amount of the type's currency, written by the first locale that writes it. */
 const money = (minor: number, currency: string) =>
-  formatMoney(minor, CURRENCY_LOCALES.find((l) => l.currency === currency)?.key ?? 'en-us');
+  formatMoney(minor, localeWriting(currency) ?? DEFAULT_CURRENCY_LOCALE_KEY);
 
 export const printMembershipTypes = async (options: { readonly json: boolean }) => {
   const context = cliContext();

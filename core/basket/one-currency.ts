@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import type { HouseCurrency } from '../accounts/house-currency.ts';
-import { CURRENCY_LOCALES } from '../i18n/currency-locales.ts';
+import { localeWriting } from '../i18n/currency-locales.ts';
 import type { Basket } from './basket.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { Baskets } from './ports.ts';
@@ -112,6 +112,6 @@ export const basketCurrency = (
     (line) => line.currency !== null,
   )?.currency;
   if (extra === undefined || extra === null || extra === house.isoCurrencyCode) return house;
-  const writer = CURRENCY_LOCALES.find((l) => l.currency === extra);
-  return writer ? { isoCurrencyCode: extra, currencyLocale: writer.key } : house;
+  const writer = localeWriting(extra);
+  return writer ? { isoCurrencyCode: extra, currencyLocale: writer } : house;
 };

@@ -72,6 +72,10 @@ export const CURRENCY_LOCALES: readonly CurrencyLocale[] = [
 
 export const DEFAULT_CURRENCY_LOCALE_KEY = 'en-us';
 
+/** The key of the first locale of the table that writes `currency` (ISO 4217); null: none does. */
+export const localeWriting = (currency: string): string | null =>
+  CURRENCY_LOCALES.find((locale) => locale.currency === currency.trim().toUpperCase())?.key ?? null;
+
 const byKey = new Map(CURRENCY_LOCALES.map((locale) => [locale.key, locale]));
 const byCountry = new Map(CURRENCY_LOCALES.map((locale) => [locale.country, locale]));
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
-import { CURRENCY_LOCALES } from '../../../../core/i18n/currency-locales.ts';
+import { localeWriting } from '../../../../core/i18n/currency-locales.ts';
 
 // An order's amounts in its own currency, and its times in the venue's zone. Pure.
 
@@ -7,7 +7,7 @@ import { CURRENCY_LOCALES } from '../../../../core/i18n/currency-locales.ts';
 export const moneyOf =
   (currency: string) =>
   (minor: number): string =>
-    formatMoney(minor, CURRENCY_LOCALES.find((l) => l.currency === currency)?.key ?? null);
+    formatMoney(minor, localeWriting(currency));
 
 /** An instant (ISO) as date and time in `timeZone` (the venue's), or the browser's zone. */
 export const instantOf = (language: string, timeZone: string | null | undefined) => {
