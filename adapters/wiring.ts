@@ -60,8 +60,8 @@ import { InProcessTicketsAvailableMail } from './inprocess/tickets-available.ts'
 import { PgBossTicketsAvailableMail } from './queue/tickets-available.ts';
 import type { Baskets, BasketExpiry } from '../core/basket/ports.ts';
 import { BasketsPostgres } from './postgres/basket/baskets.ts';
-import { AdminBasketsPostgres } from './postgres/basket/admin-baskets.ts';
-import type { AdminBaskets } from '../core/basket/admin-ports.ts';
+import { AdminBasketsPostgres } from './postgres/basket/staff/staff-baskets.ts';
+import type { AdminBaskets } from '../core/basket/staff/ports.ts';
 import { InProcessBasketExpiry } from './inprocess/basket-expiry.ts';
 import { PgBossBasketExpiry } from './queue/basket-expiry.ts';
 import type {
@@ -93,9 +93,9 @@ import type {
 } from '../core/orders/ports.ts';
 import { MailSenderFromConfig, outboxDir } from './mail/mail-sender.ts';
 import { PdfKitTicketPdfs } from './tickets/pdf.ts';
-import { OrderEmailLogPostgres } from './postgres/mail/order-email-log.ts';
+import { OrderEmailLogPostgres } from './postgres/orders/order-mail/order-email-log.ts';
 import { OrderDocumentsPostgres, OrdersPostgres } from './postgres/orders/orders.ts';
-import { CounterPaymentsPostgres } from './postgres/payments/counter-payments.ts';
+import { CounterPaymentsPostgres } from './postgres/orders/counter/counter-payments.ts';
 import { PaymentGateways, type PaymentGatewayShape } from '../core/payments/ports.ts';
 import { makeOfflineGateway } from './offline/offline-gateway.ts';
 import type { OfflineStore } from './offline/store.ts';
@@ -116,21 +116,21 @@ import { worldPayStorePostgres } from './postgres/payments/worldpay-store.ts';
 import { pendingMigrationsOf } from './postgres/readiness.ts';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from './log.ts';
-// Event cancellation runs (core/orders/event-cancellation.ts) and the job that works them.
-import type { EventCancellationJobs, EventCancellations } from '../core/orders/event-cancellation-ports.ts';
-import { EventCancellationsPostgres } from './postgres/orders/event-cancellations.ts';
+// Event cancellation runs (core/orders/event-cancellation/event-cancellation.ts) and the job that works them.
+import type { EventCancellationJobs, EventCancellations } from '../core/orders/event-cancellation/ports.ts';
+import { EventCancellationsPostgres } from './postgres/orders/event-cancellation/event-cancellations.ts';
 import { PgBossEventCancellationJobs } from './queue/event-cancellation.ts';
 import { InProcessEventCancellationJobs } from './inprocess/event-cancellation.ts';
-// Refunds (core/orders/refund-order.ts): the refunds table and what an order may give back.
-import type { OrderRefunds } from '../core/orders/refund-ports.ts';
-import { OrderRefundsPostgres } from './postgres/orders/refunds.ts';
+// Refunds (core/orders/refunds/refund-order.ts): the refunds table and what an order may give back.
+import type { OrderRefunds } from '../core/orders/refunds/ports.ts';
+import { OrderRefundsPostgres } from './postgres/orders/refunds/refunds.ts';
 // Exchanges (core/orders/exchange-*.ts): the exchanges table and the swap.
-import type { Exchanges } from '../core/orders/exchange-ports.ts';
-import { ExchangesPostgres } from './postgres/orders/exchanges.ts';
-// Orders for staff after the sale (core/orders/staff-orders.ts, cancel-tickets.ts).
-import type { StaffOrders, TicketCancellations } from '../core/orders/staff-order-ports.ts';
-import { StaffOrdersPostgres } from './postgres/orders/staff-orders.ts';
-import { TicketCancellationsPostgres } from './postgres/orders/cancel-tickets.ts';
+import type { Exchanges } from '../core/orders/exchanges/ports.ts';
+import { ExchangesPostgres } from './postgres/orders/exchanges/exchanges.ts';
+// Orders for staff after the sale (core/orders/staff-orders/staff-orders.ts, cancel-tickets.ts).
+import type { StaffOrders, TicketCancellations } from '../core/orders/staff-orders/ports.ts';
+import { StaffOrdersPostgres } from './postgres/orders/staff-orders/staff-orders.ts';
+import { TicketCancellationsPostgres } from './postgres/orders/staff-orders/cancel-tickets.ts';
 // Check-in at the door (core/checkin/scan-ticket.ts).
 import type { CheckIns } from '../core/checkin/ports.ts';
 import { CheckInsPostgres } from './postgres/checkin/check-ins.ts';

@@ -17,8 +17,8 @@ import {
   OrderSummary,
   StaffOrderDetail,
 } from '../adapters/http/contract/admin-orders.ts';
-import { oweCredit, paidOrder } from '../adapters/postgres/orders/test-refunds.ts';
-import { parseMajorAmount, parseOrderRef, parseTicketIds } from './commands/orders-args.ts';
+import { oweCredit, paidOrder } from '../adapters/postgres/orders/refunds/test-refunds.ts';
+import { parseMajorAmount, parseOrderRef, parseTicketIds } from './commands/orders/args.ts';
 import { foyerOnTerminal, runCommand } from './test-cli.ts';
 
 // `foyer orders` as an operator's script runs it (no terminal, answers on stdout, exit codes

@@ -3,8 +3,8 @@ import type { Logger } from '../adapters/log.ts';
 import type { AppRuntime } from '../adapters/wiring.ts';
 import { EventCancellationJob, queues } from '../adapters/queue/jobs.ts';
 import { Effect } from 'effect';
-import { EventCancellations, type RunCounts } from '../core/orders/event-cancellation-ports.ts';
-import { workRun } from '../core/orders/event-cancellation-work.ts';
+import { EventCancellations, type RunCounts } from '../core/orders/event-cancellation/ports.ts';
+import { workRun } from '../core/orders/event-cancellation/work.ts';
 
 // The `event-cancellation` job: sent when staff cancel an event (POST
 // /api/admin/events/{id}/cancel), payload { runId }. It works the run's pending orders until none

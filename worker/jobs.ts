@@ -10,7 +10,7 @@ import { startRefundsWorker } from './refunds.ts';
 import { startPrintQueueWorker } from './print-queue.ts';
 import { startMembershipGiftWorker } from './membership-gifts.ts';
 import { PrintQueue } from '../core/printing/ports.ts';
-import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/reconcile.ts';
+import { reconcilePayments as reconcile, type Reconciled } from '../core/orders/checkout/reconcile.ts';
 
 // Job handlers and schedules. Handlers only tidy up and announce: the database statements
 // themselves keep the inventory invariants (an expired hold is free whether or not a job ran).

@@ -13,7 +13,7 @@ import { parseEml } from '../adapters/mail/read-eml.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/test-smtp-server.ts';
 import { createDatabase } from '../adapters/postgres/database.ts';
 import { GiftCertificateSalesPostgres } from '../adapters/postgres/extras/gift-certificate-sales.ts';
-import { OrderEmailLogPostgres } from '../adapters/postgres/mail/order-email-log.ts';
+import { OrderEmailLogPostgres } from '../adapters/postgres/orders/order-mail/order-email-log.ts';
 import { MembershipsPostgres } from '../adapters/postgres/memberships/memberships.ts';
 import { NoGiftDeliveryJobs } from '../adapters/postgres/memberships/gift-jobs.ts';
 import { openJobQueue } from '../adapters/queue/job-queue.ts';

@@ -7,7 +7,7 @@ import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
 import { issueMemberships } from '../core/memberships/issue-memberships.ts';
 import type { GiftDeliveryJobs, Memberships } from '../core/memberships/ports.ts';
 import type { MailSender, OrderDocuments, OrderEmailLog, TicketPdfs } from '../core/orders/ports.ts';
-import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/send-order-email.ts';
+import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/order-mail/send-order-email.ts';
 
 // The `order-email` job: sent by checkout after an order commits, payload { orderId }. The sent
 // marker (order_emails) makes a second run of the same job a no-op; pg-boss retries with backoff

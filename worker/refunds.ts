@@ -3,13 +3,13 @@ import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../adapters/log.ts';
 import { queues } from '../adapters/queue/jobs.ts';
 import type { MailSender } from '../core/orders/ports.ts';
-import { finishPendingRefunds, type PendingRefundsFinished } from '../core/orders/refund-order.ts';
-import type { OrderRefunds } from '../core/orders/refund-ports.ts';
+import { finishPendingRefunds, type PendingRefundsFinished } from '../core/orders/refunds/refund-order.ts';
+import type { OrderRefunds } from '../core/orders/refunds/ports.ts';
 import type { PaymentGateways } from '../core/payments/ports.ts';
 
 // The periodic `refunds.finish-pending` job: refunds a processor did not answer (or a crash left
 // between the save and the call) are asked again every minute with the key saved with them, so
-// the processor answers its first refund if it made one (core/orders/refund-order.ts).
+// the processor answers its first refund if it made one (core/orders/refunds/refund-order.ts).
 
 export type RefundServices = OrderRefunds | PaymentGateways | MailSender;
 

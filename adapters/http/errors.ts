@@ -154,7 +154,7 @@ export const toBoom = (error: DomainError): Boom.Boom => {
     case 'IdempotencyKeyReused':
       return Boom.conflict('This payment was already made for another basket. Please reload the page.');
     case 'ExchangeBasketNotForSale':
-      // Nothing was charged; the exchange's own page settles it (adapters/http/exchange).
+      // Nothing was charged; the exchange's own page settles it (adapters/http/exchanges).
       return Boom.conflict(
         'This basket holds the new seats of an exchange. Complete the exchange instead of selling it as a new order.',
         { body: { Code: 'ExchangeBasket', ExchangeOrderId: error.orderId } },

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect';
 import type { PgBoss } from 'pg-boss';
-import { EventCancellationJobs } from '../../core/orders/event-cancellation-ports.ts';
+import { EventCancellationJobs } from '../../core/orders/event-cancellation/ports.ts';
 import { queues, type EventCancellationJob } from './jobs.ts';
 
 // An event cancellation run handed to the workers (worker/event-cancellation.ts). A second job of

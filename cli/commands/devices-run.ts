@@ -1,5 +1,5 @@
 import { cliContext, CliError, exitCodes, withDatabase } from '../context.ts';
-import { confirmOrRefuse, operator } from './orders-run.ts';
+import { confirmOrRefuse, operator } from './orders/run.ts';
 import type { Device, DeviceActor } from '../../core/accounts/device-pairing.ts';
 import { issuePairingCode, listDevices, revokeDevice } from '../../adapters/postgres/accounts/devices.ts';
 

@@ -1,7 +1,7 @@
 import { CliError, exitCodes } from '../context.ts';
 import { progressReporter } from '../ui/progress.ts';
 import { run } from './printers-run.ts';
-import { durationText } from '../../core/orders/event-cancellation-rules.ts';
+import { durationText } from '../../core/orders/event-cancellation/rules.ts';
 import { type PrintJob, type Printer, type PrintQueue } from '../../core/printing/ports.ts';
 import { faultMessage, progressOf, type PrinterFault } from '../../core/printing/print-queue.ts';
 

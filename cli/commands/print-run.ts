@@ -1,5 +1,5 @@
 import { CliError, exitCodes } from '../context.ts';
-import { confirmOrRefuse, operator } from './orders-run.ts';
+import { confirmOrRefuse, operator } from './orders/run.ts';
 import { driveJobs, out } from './print-drive.ts';
 import {
   activeTicketsOfEvent,

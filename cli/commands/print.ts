@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { parseId, parseOrderRef } from './orders-args.ts';
+import { parseId, parseOrderRef } from './orders/args.ts';
 import { parsePrinterName } from './printers.ts';
 
 // `foyer print order|batch`: tickets queued through the PrintQueue port (as the admin calls do)

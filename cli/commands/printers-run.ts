@@ -1,7 +1,7 @@
 import { Effect, ManagedRuntime } from 'effect';
 import type { Knex } from 'knex';
 import { CliError, cliContext, exitCodes, withDatabase } from '../context.ts';
-import { confirmOrRefuse } from './orders-run.ts';
+import { confirmOrRefuse } from './orders/run.ts';
 import { removePrinter } from '../../adapters/postgres/printing/print-commands.ts';
 import { PrintQueue, type Printer } from '../../core/printing/ports.ts';
 import { faultMessage, type PrinterFault } from '../../core/printing/print-queue.ts';

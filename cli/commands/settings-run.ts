@@ -1,5 +1,5 @@
 import { cliContext, withDatabase } from '../context.ts';
-import { operator } from './orders-run.ts';
+import { operator } from './orders/run.ts';
 import type { HouseCurrency } from '../../core/accounts/house-currency.ts';
 import { readHouseCurrency, saveHouseCurrency } from '../../adapters/postgres/accounts/house-currency.ts';
 

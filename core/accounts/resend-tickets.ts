@@ -1,5 +1,5 @@
 import { Clock, Effect } from 'effect';
-import { mailTickets } from '../orders/mail-tickets.ts';
+import { mailTickets } from '../orders/staff-orders/mail-tickets.ts';
 import { OrderDocuments } from '../orders/ports.ts';
 import { NotFound } from '../shared/errors.ts';
 import { MailNotSent, ResendNotAllowed } from './errors.ts';

@@ -4,9 +4,9 @@ import { notThroughPlan } from './add-seats.ts';
 import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
-import { pricingForCaller } from './member-pricing-for.ts';
+import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import { Baskets } from './ports.ts';
-import { resolvePromotion } from './promotion-codes.ts';
+import { resolvePromotion } from './pricing/promotion-codes.ts';
 import { checkOnSale } from './sale-rules.ts';
 
 // POST /api/baskets/generaladmission: a quantity per price key

@@ -3,7 +3,7 @@ import type { Basket, TicketItem } from './basket.ts';
 import { checkAccessibleSeats } from './accessible-seats.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from './errors.ts';
 import { gaShortfall, type GaSectionNow } from './ga-quantity.ts';
-import { offeredPriceTypeIds, priceTicket, type PricedPromotion } from './item-pricing.ts';
+import { offeredPriceTypeIds, priceTicket, type PricedPromotion } from './pricing/item-pricing.ts';
 import { checkOneEvent } from './sale-rules.ts';
 import { checkSeatAlerts } from './seat-alerts.ts';
 import { checkTicketLimit } from './ticket-limit.ts';

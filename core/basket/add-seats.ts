@@ -2,12 +2,12 @@ import { Clock, Effect } from 'effect';
 import { planSeatTickets, precheckSeats, type AddContext, type SeatRequest } from './add-plan.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import type { Basket } from './basket.ts';
-import type { PricedPromotion } from './item-pricing.ts';
-import { pricingForCaller } from './member-pricing-for.ts';
+import type { PricedPromotion } from './pricing/item-pricing.ts';
+import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
 import { Baskets } from './ports.ts';
-import { resolvePromotion } from './promotion-codes.ts';
+import { resolvePromotion } from './pricing/promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
 import { checkOnSale } from './sale-rules.ts';
 

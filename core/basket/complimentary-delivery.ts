@@ -28,7 +28,7 @@ export const isComplimentaryBasket = (
  * Whether the basket holds anything a delivery method delivers: tickets or add-ons. Gift
  * certificates and memberships are e-mailed (their codes and cards): a basket of only those
  * needs no delivery method, asks for none of its fields and pays for none (totals.ts); its
- * order has none (core/orders/place-order.ts, order-draft.ts).
+ * order has none (core/orders/checkout/place-order.ts, order-draft.ts).
  */
 export const hasSomethingToDeliver = (basket: Pick<Basket, 'tickets' | 'products'>): boolean =>
   basket.tickets.length > 0 || basket.products.length > 0;

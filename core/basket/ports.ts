@@ -4,7 +4,7 @@ import type { NotFound } from '../shared/errors.ts';
 import type { NewTicket, GaSectionLocked, HeldSeat } from './add-plan.ts';
 import type { Basket, DeliveryMethod, TicketItem } from './basket.ts';
 import type { BasketError, BasketNotFound, BasketRuleViolation } from './errors.ts';
-import type { ProductQuantity } from './product-quantities.ts';
+import type { ProductQuantity } from './products/quantities.ts';
 import type { SaleContext } from './sale-context.ts';
 
 // The basket store and hold engine. PostgreSQL decides who gets a seat, so a seat is never in

@@ -11,7 +11,7 @@ import { checkSeatAlerts } from './seat-alerts.ts';
 import { checkTicketLimit } from './ticket-limit.ts';
 import { basketViewModel, mapBasketViewModel } from './view.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
-import { pricingForCaller } from './member-pricing-for.ts';
+import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import type { SaleContext } from './sale-context.ts';
 
 // The basket's read calls. Each answers 404 (BasketNotFound) when the caller has no live basket.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_QUANTITY } from '../basket/product-quantities.ts';
+import { MAX_PRODUCT_QUANTITY } from '../basket/products/quantities.ts';
 import { holdQuantityProblem, stockProblem, takeFromStock } from './product-stock.ts';
 
 describe('taking product stock', () => {

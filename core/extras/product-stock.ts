@@ -1,5 +1,5 @@
 import { Data } from 'effect';
-import { MAX_PRODUCT_QUANTITY } from '../basket/product-quantities.ts';
+import { MAX_PRODUCT_QUANTITY } from '../basket/products/quantities.ts';
 
 // Stock of add-on products, counted per variant. A basket that takes a product holds units: they
 // leave the variant's stock at once (so two baskets never both get the last one) and come back

@@ -3,7 +3,7 @@ import type { PriceType } from '../pricing/price-map.ts';
 
 // House seats the guest does not pay for (a request's PaymentRequired false): each seat is priced
 // at 0 with the performance's complimentary price type (price_types.is_comp), without fees, so
-// the basket totals nothing and checkout needs no card (core/orders/place-order.ts readyToPay).
+// the basket totals nothing and checkout needs no card (core/orders/checkout/place-order.ts readyToPay).
 
 /** The performance's complimentary price type: the first comp type by display order, or null. */
 export const compPriceType = (types: readonly PriceType[]): PriceType | null =>

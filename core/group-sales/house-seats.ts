@@ -3,10 +3,10 @@ import { announce, basketContexts, liveBasket } from '../basket/basket-answer.ts
 import type { Basket } from '../basket/basket.ts';
 import { PriceTypeChangeFailed } from '../basket/errors.ts';
 import { addSeats } from '../basket/add-seats.ts';
-import type { StaffMember } from '../basket/admin-answer.ts';
-import { AdminBaskets } from '../basket/admin-ports.ts';
+import type { StaffMember } from '../basket/staff/answer.ts';
+import { AdminBaskets } from '../basket/staff/ports.ts';
 import { BasketExpiry, Baskets } from '../basket/ports.ts';
-import { savedHoldUntil } from '../basket/saved-baskets.ts';
+import { savedHoldUntil } from '../basket/staff/saved-baskets.ts';
 import { reserveBestAvailable } from '../inventory/reserve-best-available.ts';
 import { InvalidRequest, NotFound } from '../shared/errors.ts';
 import { HouseSeatsUnavailable } from './errors.ts';
@@ -70,7 +70,7 @@ export const createHouseSeatRequest = (cmd: {
     }
     // A guest who does not pay gets the seats as comps (complimentary-seats.ts): a basket of 0.
     if (!cmd.input.paymentRequired) yield* makeComplimentary(basket);
-    // Saved as the box office saves a basket (core/basket/saved-basket-calls.ts), though on the
+    // Saved as the box office saves a basket (core/basket/staff/saved-basket-calls.ts), though on the
     // guest's consumer channel, where a clerk may not save one: the guest checks out on it.
     const store = yield* AdminBaskets;
     const until = savedHoldUntil({

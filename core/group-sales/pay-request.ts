@@ -19,7 +19,7 @@ import {
 import { PaymentRequests, type GroupPayment } from './ports.ts';
 
 // Paying a group's payment request by card, through the card gateway checkout uses (the offline
-// test processor, or Stripe). As checkout does (core/orders/payment-attempt.ts), the attempt is
+// test processor, or Stripe). As checkout does (core/orders/checkout/payment-attempt.ts), the attempt is
 // saved with the browser's idempotency key before the gateway is called, and the gateway is
 // called with that key: a retry or the resubmission after 3-D Secure never charges twice.
 

@@ -138,7 +138,7 @@ export type PayerProblem = {
   readonly fields: readonly string[];
 };
 
-/** As checkout: every field required, then the terms (core/orders/checkout-validation.ts words them). */
+/** As checkout: every field required, then the terms (core/orders/checkout/validation.ts words them). */
 export const checkPayer = (form: PayerForm): PayerProblem | null => {
   const missing = [
     ['FirstName', form.firstName],

@@ -4,7 +4,7 @@ import { BoxOfficeReads } from './box-office-ports.ts';
 import { viewBoxOfficeInventory, type BoxOfficeViewer } from './box-office-view.ts';
 import { isSearchProblem, parseSellSearch } from './sell-search.ts';
 
-// The box office's selling screens' reads, as use cases (adapters/http/admin-inventory/).
+// The box office's selling screens' reads, as use cases (adapters/http/staff-inventory/).
 
 /** GET /api/admin/eventinventory/{id}/boxoffice. */
 export const viewBoxOffice = (eventId: number, viewer: BoxOfficeViewer) =>

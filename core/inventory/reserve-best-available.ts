@@ -3,7 +3,7 @@ import { addGeneralAdmission } from '../basket/add-general-admission.ts';
 import { addSeats, notThroughPlan } from '../basket/add-seats.ts';
 import type { Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
-import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
+import { offeredPriceTypeIds } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
 import { removeItems } from '../basket/remove-items.ts';
 import { bestAvailable, type BestAvailableResult } from './best-available.ts';

@@ -2,7 +2,7 @@ import { Data } from 'effect';
 
 // Expected refusals of the after-sale calls (cancel tickets, refund, exchange), each with a
 // stable code (the _tag) and the data its message needs. Nothing was changed when one is
-// returned. The HTTP edge words them (adapters/http/admin-orders/answers.ts).
+// returned. The HTTP edge words them (adapters/http/staff-orders/answers.ts).
 
 /** No order with this id. */
 export class OrderNotFound extends Data.TaggedError('OrderNotFound')<{
@@ -34,5 +34,5 @@ export class ResendRefused extends Data.TaggedError('ResendRefused')<{
   readonly code: 'NoEmail' | 'NoActiveTickets';
 }> {}
 
-// The refund's refusal lives beside the refunds (core/orders/refund-errors.ts).
-export { RefundRefused } from './refund-errors.ts';
+// The refund's refusal lives beside the refunds (core/orders/refunds/errors.ts).
+export { RefundRefused } from './refunds/errors.ts';

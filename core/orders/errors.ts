@@ -53,7 +53,7 @@ export class OrderUnauthorized extends Data.TaggedError('OrderUnauthorized')<{
 
 /**
  * The basket holds an exchange's new seats (baskets.is_exchange): it is settled by completing the
- * exchange (core/orders/exchange-complete.ts), never sold as a new order. Nothing was charged.
+ * exchange (core/orders/exchanges/complete.ts), never sold as a new order. Nothing was charged.
  */
 export class ExchangeBasketNotForSale extends Data.TaggedError('ExchangeBasketNotForSale')<{
   readonly basketId: string;

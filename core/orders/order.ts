@@ -1,7 +1,7 @@
 import type { Basket, DeliveryMethod } from '../basket/basket.ts';
 import type { BasketTotals } from '../basket/totals.ts';
 import type { CardFacts, GatewayName } from '../payments/ports.ts';
-import type { CheckoutDetails } from './checkout-validation.ts';
+import type { CheckoutDetails } from './checkout/validation.ts';
 
 // An order and the payment attempts that pay for it, as plain data.
 // The store keeps them in orders / order_tickets / order_products / payments.

@@ -15,7 +15,7 @@ import type { Basket } from '../basket/basket.ts';
 import type { CompType } from '../payments/comp-limit.ts';
 import type { CardFacts } from '../payments/ports.ts';
 import type { PaymentDecision, PaymentRefusal } from '../payments/split-tender.ts';
-import type { CheckoutDetails } from './checkout-validation.ts';
+import type { CheckoutDetails } from './checkout/validation.ts';
 import type { OrderDocument } from './order-document.ts';
 
 // Ports of the checkout and order capability: what placing and reading orders needs of the

@@ -1,4 +1,4 @@
-import type { CheckoutDetails } from './checkout-validation.ts';
+import type { CheckoutDetails } from './checkout/validation.ts';
 import type { OrderDocument, OrderDocumentTicket } from './order-document.ts';
 
 // Test data: a small order document for tests of the e-mail, the PDF and the job (two events,

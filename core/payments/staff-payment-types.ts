@@ -1,5 +1,5 @@
 import type { Permission } from '../accounts/permissions.ts';
-import { tenderPermission } from '../orders/buyer.ts';
+import { tenderPermission } from '../orders/checkout/buyer.ts';
 import { gatewaySlotOf, orderPaymentMethods, type PaymentMethod } from './payment-types.ts';
 
 // The payment types a clerk is offered at the counter (the staff side of payment-types.ts). Pure.
@@ -10,7 +10,7 @@ import { gatewaySlotOf, orderPaymentMethods, type PaymentMethod } from './paymen
 //   SavedCard, Afterpay) and the hosted pages (PayPal, WorldPay) are the buyer's own, on the web:
 //   never offered at the counter.
 // - Cash, check, comp and the box office's own (custom) types go to no gateway: offered to a
-//   role holding that tender's permission (core/orders/buyer.ts tenderPermission); the card
+//   role holding that tender's permission (core/orders/checkout/buyer.ts tenderPermission); the card
 //   terminal needs terminalPayment.
 // - A custom type that requires a partner is hidden unless the caller allows partners.
 // - Inactive methods are never offered. The order is orderPaymentMethods' (CreditCard, Cash,

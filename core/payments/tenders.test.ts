@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../accounts/permissions.ts';
-import { tenderPermission } from '../orders/buyer.ts';
+import { tenderPermission } from '../orders/checkout/buyer.ts';
 import {
   COUNTER_TENDERS,
   counterTenderPermission,
@@ -34,7 +34,7 @@ describe('who may take a counter tender', () => {
     );
   });
 
-  it('the card terminal needs terminalPayment; the others what core/orders/buyer.ts says', () => {
+  it('the card terminal needs terminalPayment; the others what core/orders/checkout/buyer.ts says', () => {
     expect(counterTenderPermission('CreditCard')).toBe('terminalPayment');
     for (const t of ['Cash', 'Check', 'Comp', 'Custom'] as const)
       expect(counterTenderPermission(t)).toBe(tenderPermission(t));

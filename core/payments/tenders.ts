@@ -1,5 +1,5 @@
 import type { Permission } from '../accounts/permissions.ts';
-import { tenderPermission } from '../orders/buyer.ts';
+import { tenderPermission } from '../orders/checkout/buyer.ts';
 
 // The tenders a clerk takes at the counter, what each must say, and the permission each needs.
 // Staff only: a customer or a guest never takes a counter tender. Pure.
@@ -12,7 +12,7 @@ export const isCounterTender = (paymentType: string): paymentType is CounterTend
 
 /**
  * The permission a counter tender needs: the card terminal terminalPayment, the others
- * core/orders/buyer.ts's tenderPermission (cash and custom customPayment, check checkPayment,
+ * core/orders/checkout/buyer.ts's tenderPermission (cash and custom customPayment, check checkPayment,
  * comp comp).
  */
 export const counterTenderPermission = (paymentType: CounterTender): Permission =>

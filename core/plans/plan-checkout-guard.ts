@@ -3,7 +3,7 @@ import type { Basket } from '../basket/basket.ts';
 import { PlanCheckoutRefused } from './errors.ts';
 import { planViewOf } from './plan-basket-view.ts';
 
-// Checkout (core/orders/place-order.ts and the counter's) refuses a plan basket that breaks its
+// Checkout (core/orders/checkout/place-order.ts and the counter's) refuses a plan basket that breaks its
 // plan's purchase rules (core/plans/checkout-rules.ts), before anything is written or charged.
 
 export const refusePlanCheckoutProblems = (basket: Basket) =>

@@ -1,7 +1,7 @@
 import { Clock, Data, Effect } from 'effect';
 import { answerBasket, type Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
-import { offeredPriceTypeIds } from '../basket/item-pricing.ts';
+import { offeredPriceTypeIds } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
 import { passWaitingRoom } from '../inventory/waiting-room-calls.ts';
 import { removeItems } from '../basket/remove-items.ts';

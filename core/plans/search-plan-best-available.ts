@@ -1,5 +1,5 @@
 import { Clock, Effect } from 'effect';
-import { offeredPriceTypeIds, priceTicket } from '../basket/item-pricing.ts';
+import { offeredPriceTypeIds, priceTicket } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
 import { searchBestAvailable } from '../inventory/search-best-available.ts';
 import { PlanBasketRefused } from './errors.ts';

@@ -6,7 +6,7 @@ import {
   type BoxOfficeSeat,
 } from '../../adapters/http/contract/admin-inventory.ts';
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
-import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { seatPoint, type Performance } from './seat-map-page.ts';
 import {

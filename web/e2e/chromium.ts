@@ -1,6 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 
-// Debian's Chromium (apt-get install -y chromium), never a downloaded browser (STACK-NOTES).
+// Debian's Chromium (apt-get install -y chromium), never a downloaded browser: these machines reach
+// no download host, so 'npx playwright install' fails; playwright-core drives the Debian build.
+// Without the background-networking flags below, Chromium's own calls home are refused by the
+// closed network many times a start.
 export const CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS: readonly string[] = [

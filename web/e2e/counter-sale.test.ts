@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../adapters/http/contract/catalogue.ts';
 import { createDatabase } from '../../adapters/postgres/database.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
-import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { upcomingDates } from './seat-map-page.ts';
 import { api, holdSeats, money, SELLER, signIn, SUPERVISOR } from './staff-session.ts';

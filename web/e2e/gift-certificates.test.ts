@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxList, OutboxMessage } from '../../adapters/http/contract/outbox.ts';
 import { confirmationOf, fillDetails, pay, serverBasket } from './checkout-page.ts';
-import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { performanceOf, plainOpenSeats, upcomingDates } from './seat-map-page.ts';
 import { api, holdSeats, money, SELLER, signIn } from './staff-session.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../adapters/postgres/demo/plans.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { confirmationOf, fillDetails, pay } from './checkout-page.ts';
-import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { Event } from '../../adapters/http/contract/catalogue.ts';
 import {

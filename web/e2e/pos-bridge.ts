@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Event } from '../../adapters/http/contract/catalogue.ts';
 import type { PrintedTicket } from '../../test/stand-ins/printers/fgl-printer.ts';
-import { fillBuyer, soldBanner, toPayment } from './counter-payment-page.ts';
+import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import type { FoyerUnderTest } from './foyer-under-test.ts';
 import { api, holdSeats, ok } from './staff-session.ts';
 

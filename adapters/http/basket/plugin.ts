@@ -6,8 +6,8 @@ import {
   continueWithoutTickets,
   updateNote,
 } from '../../../core/basket/basket-details.ts';
-import { changePriceType } from '../../../core/basket/change-price-type.ts';
-import { changePromotion } from '../../../core/basket/change-promotion.ts';
+import { changePriceType } from '../../../core/basket/pricing/change-price-type.ts';
+import { changePromotion } from '../../../core/basket/pricing/change-promotion.ts';
 import { expireBasket } from '../../../core/basket/expire-basket.ts';
 import {
   basketPromotion,
@@ -18,8 +18,8 @@ import {
   viewModel,
 } from '../../../core/basket/read-basket.ts';
 import { clearBasket, removeItems } from '../../../core/basket/remove-items.ts';
-import { updateProducts } from '../../../core/basket/update-products.ts';
-import { eventProducts } from '../../../core/basket/event-products.ts';
+import { updateProducts } from '../../../core/basket/products/update-products.ts';
+import { eventProducts } from '../../../core/basket/products/event-products.ts';
 import type { BasketView } from '../../../core/basket/view.ts';
 import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
 import { defineRoute, runUseCase } from '../route.ts';

@@ -8,7 +8,7 @@ import { signedIn } from './test-people.ts';
 
 // Seats chosen before their event was cancelled are not sold: the consumer checkout and the
 // counter's refuse with 409, naming the event, and change nothing; the basket keeps its items
-// for the buyer to remove (core/orders/place-order.ts readyToPay).
+// for the buyer to remove (core/orders/checkout/place-order.ts readyToPay).
 
 let api: TestApi;
 let db: Knex;

@@ -3,11 +3,15 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { Effect } from 'effect';
 import { can, permissionsOf } from '../../../core/accounts/permissions.ts';
 import { Sessions } from '../../../core/accounts/ports.ts';
-import type { Buyer } from '../../../core/orders/buyer.ts';
-import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout-validation.ts';
-import { consumerPaymentTypes, validateBin, verifyCaptcha } from '../../../core/orders/payment-options.ts';
-import { placeOrder, type PlaceOrder } from '../../../core/orders/place-order.ts';
-import { registerAtCheckout } from '../../../core/orders/register-at-checkout.ts';
+import type { Buyer } from '../../../core/orders/checkout/buyer.ts';
+import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout/validation.ts';
+import {
+  consumerPaymentTypes,
+  validateBin,
+  verifyCaptcha,
+} from '../../../core/orders/checkout/payment-options.ts';
+import { placeOrder, type PlaceOrder } from '../../../core/orders/checkout/place-order.ts';
+import { registerAtCheckout } from '../../../core/orders/checkout/register-at-checkout.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import type { BrowserGateways } from '../browser-gateways.ts';
 import { identityOf, sessionTokenOf, withSession } from '../accounts/session.ts';

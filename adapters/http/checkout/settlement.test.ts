@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Orders } from '../../../core/orders/ports.ts';
-import { reconcilePayments } from '../../../core/orders/reconcile.ts';
+import { reconcilePayments } from '../../../core/orders/checkout/reconcile.ts';
 import { checkoutDetailsFactory } from '../../../core/orders/test-factories.ts';
 import { PaymentGateways } from '../../../core/payments/ports.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';

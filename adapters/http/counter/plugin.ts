@@ -1,9 +1,9 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { permissionsOf } from '../../../core/accounts/permissions.ts';
-import { counterCheckout, counterReady, type CounterSale } from '../../../core/orders/counter-checkout.ts';
-import { orderBalance, payBalance } from '../../../core/orders/pay-balance.ts';
-import type { PlaceOrder } from '../../../core/orders/place-order.ts';
+import { counterCheckout, counterReady, type CounterSale } from '../../../core/orders/counter/checkout.ts';
+import { orderBalance, payBalance } from '../../../core/orders/counter/pay-balance.ts';
+import type { PlaceOrder } from '../../../core/orders/checkout/place-order.ts';
 import type { CounterCaller } from '../../../core/payments/tenders.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { identityOf, staffOf } from '../accounts/session.ts';

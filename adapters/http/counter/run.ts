@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import { Cause, Exit, type Effect } from 'effect';
 import type { TerminalFailed } from '../../../core/payments/card-terminal.ts';
-import type { CounterForbidden, CounterInvalid } from '../../../core/orders/counter-errors.ts';
+import type { CounterForbidden, CounterInvalid } from '../../../core/orders/counter/errors.ts';
 import type { AppRuntime, AppServices } from '../../wiring.ts';
 import { toBoom } from '../errors.ts';
 import { giftBoom, isGiftError, type GiftError } from '../gift-certificates/run.ts';

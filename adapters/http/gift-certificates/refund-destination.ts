@@ -1,4 +1,4 @@
-import type { Alternative } from '../../../core/orders/refund-order.ts';
+import type { Alternative } from '../../../core/orders/refunds/refund-order.ts';
 import { giftCertificateBalance } from '../../../core/extras/gift-certificate-actions.ts';
 import type { RefundRequest } from '../contract/refunds.ts';
 import type { AppRuntime } from '../../wiring.ts';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { oweCredit } from '../../postgres/orders/test-refunds.ts';
+import { oweCredit } from '../../postgres/orders/refunds/test-refunds.ts';
 import { browser, checkoutBody, type Browser } from '../checkout/test-browser.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
 import { RefundAnswer } from '../contract/refunds.ts';

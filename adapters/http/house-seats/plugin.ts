@@ -24,7 +24,7 @@ import {
   HouseSeatRequestCreate,
   HouseSeatRequestView,
 } from '../contract/house-seats.ts';
-import { runAdmin } from '../admin-baskets/run.ts';
+import { runAdmin } from '../staff-basket/run.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 
 // House seats (core/group-sales/house-seats.ts): staff who manage holds keep seats for a guest;
@@ -95,7 +95,7 @@ export const houseSeatsPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
         response: HouseSeatRequestView,
         handler: async ({ payload, request, h }) => {
           const staff = await houseSeatManager(request);
-          // Saving the basket may be refused in the box office's words (adapters/http/admin-baskets/run.ts).
+          // Saving the basket may be refused in the box office's words (adapters/http/staff-basket/run.ts).
           const created = await runAdmin(
             runtime,
             createHouseSeatRequest({

@@ -9,7 +9,7 @@ import { memberPricedSeat } from './test-memberships.ts';
 // Member prices beyond the seat map: seats held by best available (single event) come at the
 // default type; the basket page then offers the Member type to a signed-in member only
 // (GET viewmodel PriceTypes, core/basket/read-basket.ts) and changepricetype accepts it from them
-// only (core/basket/change-price-type.ts).
+// only (core/basket/pricing/change-price-type.ts).
 
 let world: GiftWorld;
 let db: Knex;

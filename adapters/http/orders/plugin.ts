@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { readConfirmation, ticketsPdf } from '../../../core/orders/read-order.ts';
+import { readConfirmation, ticketsPdf } from '../../../core/orders/checkout/read-order.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { basketIdOf } from '../basket/basket-cookie.ts';
 import { Confirmation, OrderIdParams } from '../contract/checkout.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Hapi from '@hapi/hapi';
 import { ManagedRuntime } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEmail } from '../../../core/orders/order-email.ts';
+import { orderEmail } from '../../../core/orders/order-mail/order-email.ts';
 import { MailSender } from '../../../core/orders/ports.ts';
 import { orderDocumentFactory } from '../../../core/orders/test-factories.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';

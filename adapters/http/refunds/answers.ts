@@ -2,11 +2,11 @@ import Boom from '@hapi/boom';
 import { Cause, Exit, type Effect } from 'effect';
 import { formatMoney } from '../../../core/i18n/format-money.ts';
 import type { OrderNotFound } from '../../../core/orders/after-sale-errors.ts';
-import type { RefundRefused } from '../../../core/orders/refund-errors.ts';
+import type { RefundRefused } from '../../../core/orders/refunds/errors.ts';
 import type { GatewayUnavailable } from '../../../core/payments/ports.ts';
 import type { AppRuntime, AppServices } from '../../wiring.ts';
 
-// The refund calls' refusals in words for the clerk (core/orders/refund-errors.ts has the codes).
+// The refund calls' refusals in words for the clerk (core/orders/refunds/errors.ts has the codes).
 
 type RefundError = RefundRefused | OrderNotFound | GatewayUnavailable;
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
-import { ledgerOf, oweCredit, paidOrder } from '../../postgres/orders/test-refunds.ts';
+import { ledgerOf, oweCredit, paidOrder } from '../../postgres/orders/refunds/test-refunds.ts';
 import { browser, checkoutBody, type Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
 import { RefundableAnswer, RefundAnswer } from '../contract/refunds.ts';

@@ -1,7 +1,11 @@
 import Boom from '@hapi/boom';
 import type { Plugin, ResponseToolkit } from '@hapi/hapi';
-import { refundableOrder, refundPayment, type RefundResult } from '../../../core/orders/refund-order.ts';
-import type { RefundablePayment } from '../../../core/orders/refund-ports.ts';
+import {
+  refundableOrder,
+  refundPayment,
+  type RefundResult,
+} from '../../../core/orders/refunds/refund-order.ts';
+import type { RefundablePayment } from '../../../core/orders/refunds/ports.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
 import { RefundableAnswer, RefundableParams, RefundAnswer, RefundRequest } from '../contract/refunds.ts';

@@ -9,7 +9,7 @@ import { afterpayRoutes } from './afterpay.ts';
 import { applePayRoute, type ApplePayOptions } from './apple-pay.ts';
 import { webhookRoute } from './webhook.ts';
 import { Effect } from 'effect';
-import { confirmGatewayRefund } from '../../../core/orders/refund-order.ts';
+import { confirmGatewayRefund } from '../../../core/orders/refunds/refund-order.ts';
 
 // The Stripe-side routes: the webhook, Apple Pay merchant validation, Afterpay/Clearpay.
 // Without STRIPE_SECRET_KEY they answer that the payment method is not available.

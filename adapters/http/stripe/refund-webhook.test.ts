@@ -6,8 +6,8 @@ import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { saleEventId } from '../../../test/basket.ts';
 import { holdSeats, shopper } from '../../../test/stand-ins/paypal/shopper.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stand-ins/stripe/server.ts';
-import { makeOrderRefundsPostgres } from '../../postgres/orders/refunds.ts';
-import { oweCredit } from '../../postgres/orders/test-refunds.ts';
+import { makeOrderRefundsPostgres } from '../../postgres/orders/refunds/refunds.ts';
+import { oweCredit } from '../../postgres/orders/refunds/test-refunds.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
 
 // Stripe's word on refunds: a refund whose answer we never heard (the process died after Stripe

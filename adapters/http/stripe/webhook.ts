@@ -14,7 +14,7 @@ export interface WebhookOptions {
   readonly mirror: StripeIntentMirror;
   readonly stripe: Stripe | null;
   readonly secret: string | undefined;
-  /** Refunds Stripe says went through: our pending refunds are marked succeeded (core/orders/refund-order.ts). */
+  /** Refunds Stripe says went through: our pending refunds are marked succeeded (core/orders/refunds/refund-order.ts). */
   readonly onRefunds?: (reports: readonly StripeRefundReport[]) => Promise<void>;
 }
 

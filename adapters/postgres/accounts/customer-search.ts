@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { CustomerEmailTaken } from '../../../core/basket/admin-errors.ts';
-import type { CustomerRow } from '../../../core/basket/admin-ports.ts';
-import type { CounterCustomer } from '../../../core/basket/counter-customer.ts';
+import { CustomerEmailTaken } from '../../../core/basket/staff/errors.ts';
+import type { CustomerRow } from '../../../core/basket/staff/ports.ts';
+import type { CounterCustomer } from '../../../core/basket/staff/counter-customer.ts';
 
-// Customers at the counter (core/basket/customer-calls.ts): found by name, e-mail or phone
+// Customers at the counter (core/basket/staff/customer-calls.ts): found by name, e-mail or phone
 // (anonymised accounts are never found), or made with no password.
 
 interface Row {

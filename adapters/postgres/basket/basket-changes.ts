@@ -7,8 +7,8 @@ import {
   type BasketError,
 } from '../../../core/basket/errors.ts';
 import type { BasketChange, MarketingOptIn, ProductOffer, Reprice } from '../../../core/basket/ports.ts';
-import type { ProductQuantity } from '../../../core/basket/product-quantities.ts';
-import { outOfStockMessage, productLabel } from '../../../core/basket/product-stock-words.ts';
+import type { ProductQuantity } from '../../../core/basket/products/quantities.ts';
+import { outOfStockMessage, productLabel } from '../../../core/basket/products/stock-words.ts';
 import { holdStock } from '../extras/product-stock.ts';
 import {
   basketOf,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addGeneralAdmission } from '../../../core/basket/add-general-admission.ts';
 import { addSeats } from '../../../core/basket/add-seats.ts';
-import { changePriceType } from '../../../core/basket/change-price-type.ts';
+import { changePriceType } from '../../../core/basket/pricing/change-price-type.ts';
 import { expireBasket, releaseExpiredBaskets } from '../../../core/basket/expire-basket.ts';
 import { expirationTime } from '../../../core/basket/read-basket.ts';
 import { removeItems } from '../../../core/basket/remove-items.ts';

@@ -5,7 +5,7 @@ import { lockGaSections, takeGaPlaces } from '../inventory/seat-status/ga-places
 import { dropGaHolds, freeSeats } from '../inventory/seat-status/release.ts';
 import { takeSeats } from '../inventory/seat-status/take-seats.ts';
 
-// A saved basket's holds move with its expiry (core/basket/saved-baskets.ts), through the
+// A saved basket's holds move with its expiry (core/basket/staff/saved-baskets.ts), through the
 // seat-status home's own statements only: inside the transaction that holds the basket row, the
 // basket's seats are freed and taken again until the new time (freeSeats then takeSeats, the
 // freed rows staying locked by this transaction, so no other basket can take one in between),

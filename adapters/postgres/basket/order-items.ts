@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrderTicketLine } from '../../../core/basket/admin-ports.ts';
+import type { OrderTicketLine } from '../../../core/basket/staff/ports.ts';
 
 // An order's active tickets as basket items (GET /api/admin/baskets/basketItemsFromOrder/{id}):
 // for re-selling and exchanges. A package seat shows its package price and fee, as the basket did.

@@ -40,7 +40,7 @@ export const MOVEMENTS_SQL = `
    where p.seller_id is not null
      and p.created_at >= :from and p.created_at < :to
      and p.status = 'succeeded' and p.refund_status is null
-     -- An invoice's placement (core/orders/place-order.ts INVOICE) takes no money.
+     -- An invoice's placement (core/orders/checkout/place-order.ts INVOICE) takes no money.
      and p.payment_type <> 'Invoice'
   union all
   select r.payment_id, r.order_id, o.name as order_name, r.staff_user_id as seller_id,

@@ -5,7 +5,7 @@ import { moveMoney } from './gift-certificates.ts';
 
 // A gift certificate paying a counter order's balance (core/extras/gift-balance-payment.ts), in
 // ONE transaction: the order row locked (every payment of the order waits here, as
-// adapters/postgres/payments/counter-payments.ts payBalance), the key looked up, the balance due
+// adapters/postgres/orders/counter/counter-payments.ts payBalance), the key looked up, the balance due
 // judged (pending terminal cards count), the certificate redeemed under its own lock with the
 // key, and the payment recorded: GiftCertificate, kind 'balance', the code as its reference.
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
+import type { CheckoutDetails } from '../../../core/orders/checkout/validation.ts';
 import type { AttemptOutcome, NewAttempt, PaymentAttempt } from '../../../core/orders/order.ts';
 import type { GatewayName } from '../../../core/payments/ports.ts';
 import { runPrepared, type NamedStatement } from '../prepared.ts';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import type { AfterSaleActor } from '../../../core/orders/after-sale.ts';
-import { cancelTickets } from '../../../core/orders/cancel-tickets.ts';
-import { refundOrder, refundPayment } from '../../../core/orders/refund-order.ts';
+import { cancelTickets } from '../../../core/orders/staff-orders/cancel-tickets.ts';
+import { refundOrder, refundPayment } from '../../../core/orders/refunds/refund-order.ts';
 import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
 import { checkoutBody, type Browser } from '../../http/checkout/test-browser.ts';
 import { signedIn } from '../../http/checkout/test-people.ts';
@@ -17,13 +17,13 @@ import {
   ExchangeStarted,
   ExchangeViewModel,
 } from '../../http/contract/exchange.ts';
-import { ledgerOf } from './test-refunds.ts';
+import { ledgerOf } from './refunds/test-refunds.ts';
 
 // An order's balance across random sequences of what happens after the sale: payments against
-// the balance (POST /api/admin/payments, core/orders/pay-balance.ts), tickets cancelled with a fee
-// kept (core/orders/cancel-tickets.ts), refunds of the credit and of one payment
-// (core/orders/refund-order.ts), and exchanges of Active tickets for other seats through the
-// clerk's calls (adapters/http/exchange/plugin.ts), completed, refused or abandoned. After every step:
+// the balance (POST /api/admin/payments, core/orders/counter/pay-balance.ts), tickets cancelled with a fee
+// kept (core/orders/staff-orders/cancel-tickets.ts), refunds of the credit and of one payment
+// (core/orders/refunds/refund-order.ts), and exchanges of Active tickets for other seats through the
+// clerk's calls (adapters/http/exchanges/plugin.ts), completed, refused or abandoned. After every step:
 //   payments - refunds = total - balance due                  (order_balances)
 //   the balance moved exactly as the step says, or not at all when the step was refused
 //   no payment gave back more than it brought in; no refund took more than the credit owed.
@@ -163,7 +163,7 @@ const apply = async (orderId: number, step: Step, balanceBefore: number): Promis
       // Exchanges add tickets: any of them, Active or not, may be picked.
       const ticket = tickets[step.ticket % tickets.length]!;
       const value = ticket.price + ticket.fee_total;
-      // The last Active ticket also takes the order's own charges off (core/orders/cancellation.ts).
+      // The last Active ticket also takes the order's own charges off (core/orders/staff-orders/cancellation.ts).
       const last = ticket.status === 'Active' && tickets.filter((t) => t.status === 'Active').length === 1;
       const order = await db('orders')
         .where({ id: orderId })

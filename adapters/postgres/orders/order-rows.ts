@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Basket } from '../../../core/basket/basket.ts';
 import type { OrderDraft } from '../../../core/orders/order.ts';
-import type { CheckoutDetails } from '../../../core/orders/checkout-validation.ts';
+import type { CheckoutDetails } from '../../../core/orders/checkout/validation.ts';
 
 // The rows a sold basket becomes: the order (totals by part, the buyer's details from the
 // payment attempt), one ticket per seat or GA place, its product lines.

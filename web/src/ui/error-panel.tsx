@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../api/failure-text.ts';
-import { StackTrace } from '../features/admin/stack-trace.tsx';
+import { StackTrace } from '../features/staff/stack-trace.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 /** A screen's data could not load: what failed, the server's words if any, and a retry. */

@@ -5,7 +5,7 @@ import { gaNotices, gaSectionsNow } from './ga-places.ts';
 import type { FreedSeat } from './release.ts';
 
 // Sold seats and GA places going back on sale: an order's tickets cancelled
-// (adapters/postgres/orders/cancel-tickets.ts) or exchanged (adapters/postgres/orders/exchanges.ts),
+// (adapters/postgres/orders/staff-orders/cancel-tickets.ts) or exchanged (adapters/postgres/orders/exchanges/exchanges.ts),
 // in that change's transaction, with the order's row locked. A seat sold to the order becomes Open again (its sale cleared the hold it
 // came from, so it goes back to the public); a GA section sells that many places fewer, under
 // the sections' locks like a sale (sell.ts), so sold never goes below zero nor below what the

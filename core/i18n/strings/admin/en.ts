@@ -333,7 +333,7 @@ export const adminEn = {
   'staffBasket.existing.release': 'Release its seats, then resume',
   'error.network': 'We could not reach Foyer. Check your connection and try again.',
 
-  // The counter's payment page (web/src/features/counter-payment/).
+  // The counter's payment page (web/src/features/counter/).
   'counterPayment.title': 'Payment',
   'counterPayment.loading': 'Loading the payment page...',
   'counterPayment.loadError': 'The payment page could not be shown',
@@ -681,7 +681,7 @@ export const adminEn = {
   'exchange.abandoning': 'Abandoning...',
   'exchange.keep': 'Keep exchanging',
   'exchange.abandonFailed': 'The exchange could not be abandoned. Try again.',
-  // An event cancelled with its orders (web/src/features/event-cancel/).
+  // An event cancelled with its orders (web/src/features/event-cancellation/).
   'eventCancel.title': 'Cancel event',
   'eventCancel.loading': 'Reading the event...',
   'eventCancel.loadFailed': 'The event could not be read. Try again.',

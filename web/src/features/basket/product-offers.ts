@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Basket, ProductOffer } from '../../../../adapters/http/contract/basket.ts';
-import { MAX_PRODUCT_QUANTITY } from '../../../../core/basket/product-quantities.ts';
+import { MAX_PRODUCT_QUANTITY } from '../../../../core/basket/products/quantities.ts';
 import type { BasketEventData } from './group-by-event.ts';
 
 // The add-ons panel's data (products): the view model's offers

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EventProducts, ProductOffer } from '../../../../adapters/http/contract/basket.ts';
-import { clampQuantity, MAX_PRODUCT_QUANTITY } from '../../../../core/basket/product-quantities.ts';
+import { clampQuantity, MAX_PRODUCT_QUANTITY } from '../../../../core/basket/products/quantities.ts';
 
 // The product selection page's model: the performance's offers as cards, one per product with
 // its variants, each with its price, the units left (where counted) and how many the buyer

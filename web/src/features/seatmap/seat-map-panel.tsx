@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatInfoPlacement } from '../admin/seat-info-placement.ts';
-import { useScreenRules } from '../admin/use-screen-rules.ts';
+import { seatInfoPlacement } from '../staff/seat-info-placement.ts';
+import { useScreenRules } from '../staff/use-screen-rules.ts';
 import { moveFocus, moveOfKey, type Navigation } from './keyboard-nav.ts';
 import { fromPriceOfLevel, shownPrice } from './prices.ts';
 import { SeatDetails, useSeatName, type SeatNames } from './seat-details.tsx';

@@ -7,7 +7,7 @@ import {
 import { EventList } from '../../../../adapters/http/contract/catalogue.ts';
 import { getJson, sendJson } from '../../api/api-client.ts';
 
-// The clerk's selling screens' calls (adapters/http/admin-inventory/ and the basket's own).
+// The clerk's selling screens' calls (adapters/http/staff-inventory/ and the basket's own).
 
 /** GET /api/admin/sell/search: series and performances by name, code or date (MM-DD-YYYY). */
 export const searchToSell = (input: { q?: string; date?: string; limit?: number }, signal?: AbortSignal) => {

@@ -14,7 +14,7 @@ import { useStaffSeatMap } from './use-staff-seat-map.ts';
 import '../seatmap/seatmap-side.css';
 import '../seatmap/seatmap-cart.css';
 import '../seatmap/seatmap.css';
-import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
+import { ExchangeBanner } from '../exchanges/exchange-banner.tsx';
 import './sell.css';
 
 // /admin/selltickets/seriestickets/{seriesCode}/{eventUrlName}?startDate=MM-DD-YYYY: the staff

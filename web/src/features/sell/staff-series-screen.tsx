@@ -6,7 +6,7 @@ import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
+import { ExchangeBanner } from '../exchanges/exchange-banner.tsx';
 import { searchToSell } from './sell-api.ts';
 import './sell.css';
 

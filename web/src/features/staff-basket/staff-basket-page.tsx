@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { hasPermission } from '../admin/admin-access.ts';
+import { hasPermission } from '../staff/admin-access.ts';
 import type { BasketData, BasketViewModelData } from '../basket/basket-api.ts';
 import { BasketTimer } from '../basket/basket-footer.tsx';
 import { DeliveryPanel } from '../basket/delivery-panel.tsx';

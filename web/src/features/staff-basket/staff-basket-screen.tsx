@@ -5,10 +5,10 @@ import type { StaffSummary } from '../../../../adapters/http/contract/account.ts
 import { failureText } from '../../api/failure-text.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { hasPermission } from '../admin/admin-access.ts';
+import { hasPermission } from '../staff/admin-access.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 import { useBasket } from '../basket/use-basket.ts';
-import { ExchangeBanner } from '../exchange/exchange-banner.tsx';
+import { ExchangeBanner } from '../exchanges/exchange-banner.tsx';
 import { CounterGiftCertificatePanel } from '../gift-certificates/counter-gift-certificate-panel.tsx';
 import { CounterMembershipPanel } from '../memberships/counter-membership-panel.tsx';
 import { SavedBasketsModal } from './saved-baskets-modal.tsx';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { parseAmount } from '../counter-payment/tender.ts';
+import { parseAmount } from '../counter/tender.ts';
 import { readCounter } from '../staff-basket/pos-settings.ts';
 import { cancelPlan } from './cancel-plan.ts';
 import type { Formats } from './order-sections.tsx';

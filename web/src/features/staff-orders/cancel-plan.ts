@@ -1,9 +1,9 @@
-import { isRefusal, planCancellation } from '../../../../core/orders/cancellation.ts';
+import { isRefusal, planCancellation } from '../../../../core/orders/staff-orders/cancellation.ts';
 import type { StaffOrderDetail } from './staff-orders-api.ts';
 
 // What a cancellation will do, said before the clerk confirms it: which tickets, what they cost,
 // the fee kept, and the credit the order then owes (what "refund now" gives back). The server's
-// own rule decides the amounts (core/orders/cancellation.ts): cancelling the last Active tickets
+// own rule decides the amounts (core/orders/staff-orders/cancellation.ts): cancelling the last Active tickets
 // also gives back the order's own charges. Pure.
 
 type Ticket = StaffOrderDetail['Tickets'][number];

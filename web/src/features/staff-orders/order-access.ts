@@ -1,5 +1,5 @@
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
-import { hasPermission, MissingPermissionError } from '../admin/admin-access.ts';
+import { hasPermission, MissingPermissionError } from '../staff/admin-access.ts';
 
 // Who may look orders up: clerks who sell and supervisors who read reports (the server asks the
 // same of GET /api/admin/orders/...). Pure.

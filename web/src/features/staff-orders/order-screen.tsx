@@ -8,8 +8,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { hasPermission } from '../admin/admin-access.ts';
-import { ExchangeAction } from '../exchange/exchange-action.tsx';
+import { hasPermission } from '../staff/admin-access.ts';
+import { ExchangeAction } from '../exchanges/exchange-action.tsx';
 import { OrderPrintPanel } from '../printing/order-print-panel.tsx';
 import { ReprintDialog } from '../printing/reprint-dialog.tsx';
 import { useOrderPrinting } from '../printing/use-order-printing.ts';
@@ -27,7 +27,7 @@ import {
   TicketsSection,
   type Formats,
 } from './order-sections.tsx';
-import { RefundDialog } from './refund-dialog.tsx';
+import { RefundDialog } from '../refunds/refund-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 import { fetchOrder, type StaffOrderDetail } from './staff-orders-api.ts';
 import './staff-orders.css';
