@@ -1,21 +1,54 @@
+import { adminDe } from './admin/de.ts';
 import { adminEn } from './admin/en.ts';
+import { adminEs } from './admin/es.ts';
+import { adminFr } from './admin/fr.ts';
+import { adminJa } from './admin/ja.ts';
+import { adminKo } from './admin/ko.ts';
+import { adminPt } from './admin/pt.ts';
+import { adminZh } from './admin/zh.ts';
 import { consumerDe } from './consumer/de.ts';
 import { consumerEn } from './consumer/en.ts';
 import { consumerEs } from './consumer/es.ts';
 import { consumerFr } from './consumer/fr.ts';
+import { consumerJa } from './consumer/ja.ts';
+import { consumerKo } from './consumer/ko.ts';
+import { consumerPt } from './consumer/pt.ts';
+import { consumerZh } from './consumer/zh.ts';
 
 export type StringArea = 'consumer' | 'admin';
 
-/** English, French, Korean, Portuguese, German, Chinese, Japanese, Spanish. */
+/**
+ * English, French, Korean, Portuguese (as written in Brazil), German, Chinese (Simplified),
+ * Japanese, Spanish.
+ */
 export const supportedStringLocales = ['en', 'fr', 'ko', 'pt', 'de', 'zh', 'ja', 'es'] as const;
 export type StringLocale = (typeof supportedStringLocales)[number];
 
 type Table = Readonly<Record<string, string>>;
 
-// A language may be partial or absent (ko, pt, zh, ja today): English fills every gap.
-const tables: Record<StringArea, Partial<Record<StringLocale, Table>>> = {
-  consumer: { en: consumerEn, fr: consumerFr, es: consumerEs, de: consumerDe },
-  admin: { en: adminEn },
+// Every language has every key (completeness.test.ts); English stays under each as a safety net
+// for a key added to English whose translations are still being written.
+export const stringTables: Record<StringArea, Record<StringLocale, Table>> = {
+  consumer: {
+    en: consumerEn,
+    fr: consumerFr,
+    ko: consumerKo,
+    pt: consumerPt,
+    de: consumerDe,
+    zh: consumerZh,
+    ja: consumerJa,
+    es: consumerEs,
+  },
+  admin: {
+    en: adminEn,
+    fr: adminFr,
+    ko: adminKo,
+    pt: adminPt,
+    de: adminDe,
+    zh: adminZh,
+    ja: adminJa,
+    es: adminEs,
+  },
 };
 
 /** 'fr-CA', 'FR', 'pt_BR', 'zh-Hant-TW' -> their language; anything unsupported -> 'en'. */
@@ -26,7 +59,7 @@ export const stringLocaleOf = (locale: string): StringLocale => {
 
 /** The flat key -> text table of an area in a language, with English under it for missing keys. */
 export const stringsFor = (area: StringArea, locale: string): Record<string, string> => {
-  const english = tables[area].en ?? {};
-  const wanted = tables[area][stringLocaleOf(locale)] ?? {};
+  const english = stringTables[area].en;
+  const wanted = stringTables[area][stringLocaleOf(locale)];
   return { ...english, ...wanted };
 };

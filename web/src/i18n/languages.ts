@@ -1,16 +1,12 @@
-/**
- * Languages the storefront offers: those with a full string table in core/i18n/strings.
- * Other languages (ko, pt, zh, ja) join this list when their tables do; until then
- * their readers get English rather than a page whose lang attribute would not match its text.
- */
-export const storefrontLanguages = [
-  { code: 'en', name: 'English' },
-  { code: 'fr', name: 'Français' },
-  { code: 'es', name: 'Español' },
-  { code: 'de', name: 'Deutsch' },
-] as const;
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
 
-export type LanguageCode = (typeof storefrontLanguages)[number]['code'];
+/**
+ * Languages the storefront and the staff screens offer: every language with a whole string
+ * table in core/i18n/strings (core/i18n/strings/completeness.test.ts), each by its own name.
+ */
+export const storefrontLanguages = LANGUAGES.map(({ code, nativeName }) => ({ code, name: nativeName }));
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 const codes: readonly string[] = storefrontLanguages.map((l) => l.code);
 

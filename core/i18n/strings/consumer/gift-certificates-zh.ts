@@ -1,0 +1,33 @@
+// The gift certificate pages' words (web/src/features/gift-certificates/).
+import type { giftCertificatesEn } from './gift-certificates-en.ts';
+
+export const giftCertificatesZh: Record<keyof typeof giftCertificatesEn, string> = {
+  'giftCertificates.title': '礼品卡',
+  'giftCertificates.intro': '赠送礼品卡：卡号将通过电子邮件发送，可在网上或售票处用于购票。',
+  'giftCertificates.amount': '金额',
+  'giftCertificates.custom': '其他金额',
+  'giftCertificates.customHint': '{{min}} 至 {{max}}',
+  'giftCertificates.recipientName': '收礼人姓名',
+  'giftCertificates.recipientEmail': '收礼人电子邮箱',
+  'giftCertificates.recipientEmailHint': '留空则由您本人接收卡号。',
+  'giftCertificates.message': '留言（选填）',
+  'giftCertificates.add': '加入购物车',
+  'giftCertificates.adding': '正在加入……',
+  'giftCertificates.chooseAmount': '请选择金额。',
+  'giftCertificates.line': '礼品卡',
+  'giftCertificates.lineFor': '赠予 {{name}}',
+  'giftCertificates.remove': '移除',
+  'giftCertificates.payTitle': '礼品卡',
+  'giftCertificates.code': '礼品卡卡号',
+  'giftCertificates.check': '查询余额',
+  'giftCertificates.balance': '余额：{{amount}}',
+  'giftCertificates.apply': '使用 {{amount}}',
+  'giftCertificates.applied': '已使用礼品卡 {{code}} 支付 {{amount}}',
+  'giftCertificates.rest': '仍需银行卡支付：{{amount}}',
+  'giftCertificates.removeApplied': '不使用',
+  'giftCertificates.covered': '您的礼品卡足以支付整笔订单，无需使用银行卡。',
+  'giftCertificates.placeOrder': '提交订单（使用礼品卡支付）',
+  'giftCertificates.counter.title': '出售礼品卡',
+  'giftCertificates.counter.choose': '选择金额',
+  'giftCertificates.counter.add': '添加礼品卡',
+};

@@ -1,0 +1,37 @@
+import type { PaymentLinksTable } from './payment-links-en.ts';
+
+export const paymentLinksKo: PaymentLinksTable = {
+  'paymentLink.title': '단체 결제',
+  'paymentLink.missing': '단체 판매 정보를 찾을 수 없습니다.',
+  'paymentLink.loading': '결제 정보를 불러오는 중…',
+  'paymentLink.loadFailed': '결제 정보를 불러오지 못했습니다. 다시 시도해 주세요.',
+  'paymentLink.for': '{{name}} 님께 요청된 결제',
+  'paymentLink.deposit': '예약금',
+  'paymentLink.balance': '잔금',
+  'paymentLink.amountDue': '결제할 금액',
+  'paymentLink.yourDetails': '결제자 정보',
+  'paymentLink.card': '카드',
+  'paymentLink.pay': '{{amount}} 결제하기',
+  'paymentLink.paying': '결제하는 중…',
+  'paymentLink.payWithWorldPay': 'WorldPay로 결제',
+  'paymentLink.alreadyPaid': '이미 결제가 완료되었습니다.',
+  'paymentLink.viewConfirmation': '결제 확인 보기',
+  'paymentLink.cancelled': '취소된 결제 요청입니다. 매표소로 문의해 주세요.',
+  'paymentLink.declined': '카드 결제가 거절되었습니다. 다른 카드를 이용해 주세요.',
+  'paymentLink.failed': '결제하지 못했습니다. 청구된 금액은 없으니 다시 시도해 주세요.',
+  'paymentLink.network': '매표소 서버에 연결하지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  'paymentLink.authCancelled': '카드 인증이 완료되지 않았습니다. 청구된 금액은 없습니다.',
+  'paymentLink.fixFields': '표시된 항목을 확인해 주세요.',
+  'paymentLink.processing': '결제를 처리하는 중…',
+  'paymentLink.processingFailed': 'WorldPay 결제를 완료하지 못했습니다.',
+  'paymentLink.backToPayment': '결제로 돌아가기',
+  'paymentLink.confirmed.title': '결제가 완료되었습니다',
+  'paymentLink.confirmed.body':
+    '{{name}} 님, 감사합니다. {{description}} 대금 {{amount}} 결제가 확인되었습니다.',
+  'paymentLink.confirmed.card': '{{brand}} (끝자리 {{last4}})',
+  'paymentLink.confirmed.reference': '결제 참조 번호 {{id}}',
+  'houseSeats.title': '관계자석',
+  'houseSeats.loading': '관계자석을 장바구니에 담는 중…',
+  'houseSeats.failed':
+    '죄송합니다. 주문을 완료하지 못했습니다. 자세한 내용은 관계자석 담당자에게 문의해 주세요.',
+};
