@@ -13,10 +13,10 @@ import { EventCancellations, type RunCounts } from '../../core/orders/event-canc
 import {
   durationText,
   majorUnitsOf,
-  minorUnitsOf,
   progressOf,
   reportCsv,
 } from '../../core/orders/event-cancellation/rules.ts';
+import { readTypedAmount } from '../../core/shared/typed-amount.ts';
 import { makeAppRuntime, type AppRuntime, type AppServices } from '../../adapters/wiring.ts';
 
 // What `foyer event cancel` does, loaded only when it runs. The run lives in the database
@@ -71,7 +71,7 @@ const cancelWith = async (runtime: AppRuntime, options: EventCancelOptions) => {
   // Minor units have the venue's currency locale's digits (2 for every currency, core/shared/money.ts).
   const digits = currencyLocaleFor(event.currencyLocale).digits;
   const money = (minor: number) => `${majorUnitsOf(minor, digits)} ${event.currency}`;
-  const fee = minorUnitsOf(options.fee, digits);
+  const fee = readTypedAmount(options.fee, digits);
   if (fee === null)
     throw new CliError(
       `--fee: ${event.currency} has ${digits} decimals; "${options.fee}" is not an amount of it.`,

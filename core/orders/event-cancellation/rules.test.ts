@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportLine } from './ports.ts';
-import {
-  csvRecord,
-  durationText,
-  feeForOrder,
-  majorUnitsOf,
-  minorUnitsOf,
-  progressOf,
-  reportCsv,
-} from './rules.ts';
+import { csvRecord, durationText, feeForOrder, majorUnitsOf, progressOf, reportCsv } from './rules.ts';
+import { readTypedAmount } from '../../shared/typed-amount.ts';
 
 /** Reads RFC 4180 records back (quoted fields, doubled quotes, CRLF record ends). */
 const parseCsv = (text: string): string[][] => {
@@ -60,18 +53,18 @@ describe('a fee typed in major units', () => {
   it('reads back what majorUnitsOf wrote, for 0, 2 and 3 decimals', () => {
     fc.assert(
       fc.property(fc.nat(999_999_999), fc.constantFrom(0, 2, 3), (minor, digits) => {
-        expect(minorUnitsOf(majorUnitsOf(minor, digits), digits)).toBe(minor);
+        expect(readTypedAmount(majorUnitsOf(minor, digits), digits)).toBe(minor);
       }),
     );
   });
 
   it('takes fewer decimals than the currency has, and refuses more, signs, floats and words', () => {
-    expect(minorUnitsOf('2.5', 2)).toBe(250);
-    expect(minorUnitsOf('3', 2)).toBe(300);
-    expect(minorUnitsOf(' 0.07 ', 2)).toBe(7);
-    for (const bad of ['2.505', '-1', '1e3', 'two', '', '.5', '1.', '0x10'])
-      expect(minorUnitsOf(bad, 2)).toBeNull();
-    expect(minorUnitsOf('5.0', 0)).toBeNull();
+    expect(readTypedAmount('2.5', 2)).toBe(250);
+    expect(readTypedAmount('3', 2)).toBe(300);
+    expect(readTypedAmount(' 0.07 ', 2)).toBe(7);
+    for (const bad of ['2.505', '2,505', '-1', '1e3', 'two', '', '.5', '1.', '0x10'])
+      expect(readTypedAmount(bad, 2)).toBeNull();
+    expect(readTypedAmount('5.0', 0)).toBeNull();
   });
 });
 

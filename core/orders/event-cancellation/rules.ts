@@ -7,18 +7,6 @@ import type { ReportLine, RunCounts } from './ports.ts';
 export const feeForOrder = (fee: number, activeValue: number): number =>
   Math.max(0, Math.min(fee, activeValue));
 
-/**
- * '2.50' with 2 decimals -> 250; '3' -> 300. Null for anything that is not a plain amount of 0 or
- * more with at most the currency's decimals (no floats: the digits are read as text).
- */
-export const minorUnitsOf = (text: string, digits: number): number | null => {
-  const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return null;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-};
-
 /** 250 with 2 decimals -> '2.50'. */
 export const majorUnitsOf = (minor: number, digits: number): string => {
   if (digits === 0) return String(minor);

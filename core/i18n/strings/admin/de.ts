@@ -294,8 +294,7 @@ export const adminDe: AdminTable = {
   'staffBasket.bulk.promotionOverwrite':
     'Die ausgewählten Plätze haben unterschiedliche Aktionen. Sie werden mit der neuen Aktion überschrieben.',
   'staffBasket.bulk.newPrice': 'Neuer Preis pro Ticket ({{currency}})',
-  'staffBasket.bulk.newPriceHint':
-    'Ohne Gebühren, zum Beispiel 25.00 (mit Punkt). Mit 0 werden die Tickets kostenlos.',
+  'staffBasket.bulk.newPriceHint': 'Ohne Gebühren, zum Beispiel 25,00. Mit 0 werden die Tickets kostenlos.',
   'staffBasket.bulk.newPriceInvalid':
     'Geben Sie einen Preis von 0 oder mehr mit höchstens zwei Nachkommastellen ein.',
   'staffBasket.bulk.removeItemsQuestion':
@@ -600,7 +599,7 @@ export const adminDe: AdminTable = {
   'staffOrders.cancel.review': 'Stornierung prüfen',
   'staffOrders.cancel.noTickets': 'Wählen Sie mindestens ein Ticket.',
   'staffOrders.cancel.feeTooHigh': 'Die Gebühr darf nicht höher sein als der Preis der gewählten Tickets.',
-  'staffOrders.cancel.feeInvalid': 'Die Gebühr muss ein Betrag wie 5.00 sein (mit Punkt).',
+  'staffOrders.cancel.feeInvalid': 'Die Gebühr muss ein Betrag wie 5,00 sein.',
   'staffOrders.cancel.confirmTitle': 'Diese Tickets stornieren?',
   'staffOrders.cancel.sentence_one': '{{count}} Ticket wird storniert.',
   'staffOrders.cancel.sentence_other': '{{count}} Tickets werden storniert.',
@@ -635,7 +634,7 @@ export const adminDe: AdminTable = {
   'staffOrders.refund.amount': 'Erstattung',
   'staffOrders.refund.amountFor': 'Erstattung aus {{payment}}',
   'staffOrders.refund.total': 'Erstattung gesamt',
-  'staffOrders.refund.problem.invalid': 'Geben Sie einen Betrag wie 12.50 ein (mit Punkt).',
+  'staffOrders.refund.problem.invalid': 'Geben Sie einen Betrag wie 12,50 ein.',
   'staffOrders.refund.problem.overPayment':
     'Aus dieser Zahlung können höchstens {{amount}} erstattet werden.',
   'staffOrders.refund.problem.nothing': 'Geben Sie einen zu erstattenden Betrag ein.',
@@ -710,7 +709,7 @@ export const adminDe: AdminTable = {
     'Der Verkauf wird gestoppt, und {{orders}} Bestellungen verlieren ihre {{tickets}} Tickets dafür. Diese Bestellungen haben {{paid}} bezahlt. Das kann nicht rückgängig gemacht werden.',
   'eventCancel.refund': 'Jeder Bestellung ihr Guthaben auf dem ursprünglichen Zahlungsweg erstatten',
   'eventCancel.fee': 'Einbehaltene Gebühr je Bestellung',
-  'eventCancel.feeInvalid': 'Geben Sie einen Betrag von 0 oder mehr ein, z. B. 2.50 (mit Punkt).',
+  'eventCancel.feeInvalid': 'Geben Sie einen Betrag von 0 oder mehr ein, z. B. 2,50.',
   'eventCancel.typeName': 'Geben Sie zur Bestätigung den Namen der Veranstaltung ein: {{name}}',
   'eventCancel.submit': 'Veranstaltung absagen und Bestellungen stornieren',
   'eventCancel.starting': 'Wird gestartet...',

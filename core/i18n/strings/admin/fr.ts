@@ -295,8 +295,7 @@ export const adminFr: AdminTable = {
   'staffBasket.bulk.promotionOverwrite':
     'Les places sélectionnées ont des promotions différentes. Elles recevront toutes la nouvelle promotion.',
   'staffBasket.bulk.newPrice': 'Nouveau prix par billet ({{currency}})',
-  'staffBasket.bulk.newPriceHint':
-    'Hors frais, avec un point décimal, par exemple 25.00. 0 rend les billets gratuits.',
+  'staffBasket.bulk.newPriceHint': 'Hors frais, par exemple 25,00. 0 rend les billets gratuits.',
   'staffBasket.bulk.newPriceInvalid':
     'Saisissez un prix de 0 ou plus, avec au plus deux décimales après un point.',
   'staffBasket.bulk.removeItemsQuestion':
@@ -596,7 +595,7 @@ export const adminFr: AdminTable = {
   'staffOrders.cancel.review': 'Vérifier l’annulation',
   'staffOrders.cancel.noTickets': 'Choisissez au moins un billet.',
   'staffOrders.cancel.feeTooHigh': 'Les frais ne peuvent pas dépasser le prix des billets choisis.',
-  'staffOrders.cancel.feeInvalid': 'Les frais doivent être un montant avec un point décimal, comme 5.00.',
+  'staffOrders.cancel.feeInvalid': 'Les frais doivent être un montant, comme 5,00.',
   'staffOrders.cancel.confirmTitle': 'Annuler ces billets ?',
   'staffOrders.cancel.sentence_one': '{{count}} billet sera annulé.',
   'staffOrders.cancel.sentence_other': '{{count}} billets seront annulés.',
@@ -630,7 +629,7 @@ export const adminFr: AdminTable = {
   'staffOrders.refund.amount': 'À rembourser',
   'staffOrders.refund.amountFor': 'Remboursement sur {{payment}}',
   'staffOrders.refund.total': 'Total remboursé',
-  'staffOrders.refund.problem.invalid': 'Saisissez un montant avec un point décimal, comme 12.50.',
+  'staffOrders.refund.problem.invalid': 'Saisissez un montant, comme 12,50.',
   'staffOrders.refund.problem.overPayment': 'Ce paiement peut rembourser au plus {{amount}}.',
   'staffOrders.refund.problem.nothing': 'Saisissez un montant à rembourser.',
   'staffOrders.refund.problem.nothingOwed': 'Rien n’est dû au client : il n’y a rien à rembourser.',
@@ -704,7 +703,7 @@ export const adminFr: AdminTable = {
     'Sa vente s’arrête, et ses billets sont retirés des commandes concernées. Commandes : {{orders}} ; billets : {{tickets}} ; payé par ces commandes : {{paid}}. Cette action est irréversible.',
   'eventCancel.refund': 'Rembourser à chaque commande son crédit, par le moyen de paiement utilisé',
   'eventCancel.fee': 'Frais retenus par commande',
-  'eventCancel.feeInvalid': 'Saisissez un montant de 0 ou plus, avec un point décimal, comme 2.50.',
+  'eventCancel.feeInvalid': 'Saisissez un montant de 0 ou plus, comme 2,50.',
   'eventCancel.typeName': 'Saisissez le nom de la représentation pour confirmer : {{name}}',
   'eventCancel.submit': 'Annuler la représentation et ses commandes',
   'eventCancel.starting': 'Lancement…',

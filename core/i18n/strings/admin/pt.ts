@@ -292,7 +292,7 @@ export const adminPt: AdminTable = {
     'Os assentos selecionados têm promoções diferentes. Elas serão substituídas pela nova promoção.',
   'staffBasket.bulk.newPrice': 'Novo preço por ingresso ({{currency}})',
   'staffBasket.bulk.newPriceHint':
-    'Valor antes das taxas, por exemplo 25.00. Com 0, os ingressos ficam gratuitos.',
+    'Valor antes das taxas, por exemplo 25,00. Com 0, os ingressos ficam gratuitos.',
   'staffBasket.bulk.newPriceInvalid':
     'Informe um preço igual ou maior que 0, com no máximo duas casas decimais.',
   'staffBasket.bulk.removeItemsQuestion':
@@ -590,7 +590,7 @@ export const adminPt: AdminTable = {
   'staffOrders.cancel.review': 'Revisar o cancelamento',
   'staffOrders.cancel.noTickets': 'Escolha pelo menos um ingresso.',
   'staffOrders.cancel.feeTooHigh': 'A taxa não pode ser maior que o valor dos ingressos escolhidos.',
-  'staffOrders.cancel.feeInvalid': 'A taxa deve ser um valor como 5.00.',
+  'staffOrders.cancel.feeInvalid': 'A taxa deve ser um valor como 5,00.',
   'staffOrders.cancel.confirmTitle': 'Cancelar estes ingressos?',
   'staffOrders.cancel.sentence_one': '{{count}} ingresso será cancelado.',
   'staffOrders.cancel.sentence_other': '{{count}} ingressos serão cancelados.',
@@ -623,7 +623,7 @@ export const adminPt: AdminTable = {
   'staffOrders.refund.amount': 'Reembolso',
   'staffOrders.refund.amountFor': 'Reembolso de {{payment}}',
   'staffOrders.refund.total': 'Reembolso total',
-  'staffOrders.refund.problem.invalid': 'Digite um valor como 12.50.',
+  'staffOrders.refund.problem.invalid': 'Digite um valor como 12,50.',
   'staffOrders.refund.problem.overPayment': 'Este pagamento pode devolver no máximo {{amount}}.',
   'staffOrders.refund.problem.nothing': 'Digite um valor a reembolsar.',
   'staffOrders.refund.problem.nothingOwed': 'Nada é devido ao cliente: não há nada a reembolsar.',
@@ -695,7 +695,7 @@ export const adminPt: AdminTable = {
     'A venda é encerrada, e {{orders}} pedidos perdem os {{tickets}} ingressos deste evento. Esses pedidos pagaram {{paid}}. Esta ação não pode ser desfeita.',
   'eventCancel.refund': 'Reembolsar o crédito de cada pedido, pela mesma forma de pagamento usada',
   'eventCancel.fee': 'Taxa retida por pedido',
-  'eventCancel.feeInvalid': 'Informe um valor igual ou maior que 0, como 2.50.',
+  'eventCancel.feeInvalid': 'Informe um valor igual ou maior que 0, como 2,50.',
   'eventCancel.typeName': 'Digite o nome do evento para confirmar: {{name}}',
   'eventCancel.submit': 'Cancelar o evento e os pedidos',
   'eventCancel.starting': 'Iniciando...',

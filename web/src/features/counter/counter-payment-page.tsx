@@ -224,7 +224,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
     if (!method) return t('counterPayment.chooseMethod');
     const buyerProblem = checkBuyer();
     if (buyerProblem) return buyerProblem;
-    const part = checkPart(parseAmount(amount, currency), due);
+    const part = checkPart(parseAmount(amount), due);
     if (!part.ok) return t(`counterPayment.amount.${part.problem}`, { balance: money(due) });
     const base: CounterCheckoutRequest = {
       IdempotencyKey: key.current,
@@ -238,7 +238,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
     };
     switch (method.PaymentType) {
       case 'Cash': {
-        const cash = checkCash(parseAmount(form.tendered, currency), part.amount);
+        const cash = checkCash(parseAmount(form.tendered), part.amount);
         if (!cash.ok)
           return cash.problem === 'short'
             ? t('counterPayment.cash.short', { amount: money(cash.short ?? 0) })
@@ -406,7 +406,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
               form={form}
               onChange={setForm}
               compTypes={compTypes}
-              amount={checkPart(parseAmount(amount, currency), due)}
+              amount={checkPart(parseAmount(amount), due)}
               currency={currency}
               locale={locale}
               counter={counter}
@@ -507,6 +507,6 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
 const NO_BUYER = { FirstName: null, LastName: null, Email: null, Phone: null };
 
 const amountOrDue = (text: string, currency: string, due: number, money: (minor: number) => string) => {
-  const part = checkPart(parseAmount(text, currency), due);
+  const part = checkPart(parseAmount(text), due);
   return money(part.ok ? part.amount : due);
 };

@@ -56,9 +56,7 @@ export function MethodFields(props: {
 
   switch (props.method.PaymentType) {
     case 'Cash': {
-      const cash = props.amount.ok
-        ? checkCash(parseAmount(form.tendered, props.currency), props.amount.amount)
-        : null;
+      const cash = props.amount.ok ? checkCash(parseAmount(form.tendered), props.amount.amount) : null;
       return (
         <div className="counter-method-fields">
           {text('tendered', t('counterPayment.cash.tendered', { currency: props.currency }), 'decimal')}

@@ -1,15 +1,11 @@
-import { moneyFromDecimal } from '../../../../core/shared/money-decimal.ts';
+import { readTypedAmount } from '../../../../core/shared/typed-amount.ts';
 
 // The counter's tender rules, in integer minor units: reading an amount the clerk typed, the
 // part of the balance a payment covers (less than the balance is a split tender), cash handed
 // over and the change due, and what each payment type sends. Pure.
 
-/** '12.50' -> 1250; null for anything that is not a plain amount of at most two decimals, or negative. */
-export const parseAmount = (text: string, currency: string): number | null => {
-  if (text.trim() === '') return null;
-  const money = moneyFromDecimal(text.replace(/,/g, ''), currency);
-  return money.ok && money.value.amount >= 0 ? money.value.amount : null;
-};
+/** '12.50' or '12,50' -> 1250; null for anything that is not an amount of 0 or more (core/shared/typed-amount.ts). */
+export const parseAmount = (text: string): number | null => readTypedAmount(text);
 
 /** 1250 -> '12.50': how an amount is put back in a field. */
 export const amountText = (minor: number): string => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { EventCancellation } from '../../../../adapters/http/contract/event-cancel.ts';
 import { currencyLocaleFor } from '../../../../core/i18n/currency-locales.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
-import { durationText, minorUnitsOf } from '../../../../core/orders/event-cancellation/rules.ts';
+import { durationText } from '../../../../core/orders/event-cancellation/rules.ts';
+import { readTypedAmount } from '../../../../core/shared/typed-amount.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -87,7 +88,7 @@ function ConfirmForm(props: { cancellation: EventCancellation; onStarted: (c: Ev
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const feeMinor = minorUnitsOf(fee, currencyLocaleFor(locale).digits);
+  const feeMinor = readTypedAmount(fee, currencyLocaleFor(locale).digits);
   const confirmed = typed.trim() === c.EventName.trim();
 
   const submit = async () => {

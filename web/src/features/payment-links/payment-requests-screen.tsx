@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readTypedAmount } from '../../../../core/shared/typed-amount.ts';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequestView } from '../../../../adapters/http/contract/payment-links.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -29,12 +30,8 @@ const emptyDraft: Draft = {
   Currency: 'USD',
 };
 
-/** '250' or '250.5' as minor units; NaN when it is not an amount (the server names the field). */
-export const minorUnitsOf = (text: string): number => {
-  const match = /^\s*(\d+)(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-};
+/** '250', '250.5' or '250,50' as minor units; NaN when it is not an amount (the server names the field). */
+export const minorUnitsOf = (text: string): number => readTypedAmount(text) ?? Number.NaN;
 
 export function PaymentRequestsScreen() {
   const { t, i18n } = useTranslation('admin');

@@ -42,7 +42,7 @@ export const checkRefundLines = (
   for (const source of sources) {
     const text = (texts.get(source.paymentId) ?? '').trim();
     if (text === '') continue;
-    const amount = parseAmount(text, currency);
+    const amount = parseAmount(text);
     if (amount === null) {
       lines.set(source.paymentId, 'invalid');
       continue;

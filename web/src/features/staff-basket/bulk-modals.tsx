@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketItem } from '../../../../adapters/http/contract/basket.ts';
-import { moneyFromDecimal } from '../../../../core/shared/money-decimal.ts';
+import { readTypedAmount } from '../../../../core/shared/typed-amount.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { promotionOverwriteWarning, type BulkAction } from './bulk-actions.ts';
 import type { BulkOutcome, BulkRequest } from './use-bulk-edit.ts';
@@ -191,12 +191,12 @@ function OverridePriceForm(props: {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const price = moneyFromDecimal(text, props.currency);
-        if (!price.ok || price.value.amount < 0) {
+        const price = readTypedAmount(text);
+        if (price === null) {
           setError(true);
           return;
         }
-        props.onApply(price.value.amount);
+        props.onApply(price);
       }}
     >
       <label className="field-label" htmlFor={`${id}-price`}>

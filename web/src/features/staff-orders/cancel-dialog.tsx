@@ -32,7 +32,7 @@ export function CancelDialog(props: {
   const [answer, setAnswer] = useState<CancelTicketsAnswer | null>(null);
   const feeId = useId();
 
-  const fee = feeText.trim() === '' ? 0 : parseAmount(feeText, order.Order.Currency);
+  const fee = feeText.trim() === '' ? 0 : parseAmount(feeText);
   const plan = cancelPlan(
     order.Tickets,
     chosen,
