@@ -16,7 +16,7 @@ import {
   CancelTicketsAnswer,
   OrderSummary,
   StaffOrderDetail,
-} from '../adapters/http/contract/admin-orders.ts';
+} from '../adapters/http/contract/staff-orders.ts';
 import { oweCredit, paidOrder } from '../adapters/postgres/orders/refunds/test-refunds.ts';
 import { parseMajorAmount, parseOrderRef, parseTicketIds } from './commands/orders/args.ts';
 import { foyerOnTerminal, runCommand } from './test-cli.ts';

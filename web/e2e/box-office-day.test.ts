@@ -4,7 +4,7 @@ import {
   BoxOfficeInventory,
   SellSearchAnswer,
   type BoxOfficeSeat,
-} from '../../adapters/http/contract/admin-inventory.ts';
+} from '../../adapters/http/contract/staff-inventory.ts';
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
 import { fillBuyer, soldBanner, toPayment } from './counter-page.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';

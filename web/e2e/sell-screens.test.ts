@@ -5,7 +5,7 @@ import {
   BoxOfficeInventory,
   SellSearchAnswer,
   type BoxOfficeSeat,
-} from '../../adapters/http/contract/admin-inventory.ts';
+} from '../../adapters/http/contract/staff-inventory.ts';
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { seatPoint, type Performance } from './seat-map-page.ts';

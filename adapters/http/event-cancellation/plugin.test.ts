@@ -7,7 +7,7 @@ import type { AppRuntime } from '../../wiring.ts';
 import { saleEventId } from '../../../test/basket.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
-import { EventCancellation } from '../contract/event-cancel.ts';
+import { EventCancellation } from '../contract/event-cancellation.ts';
 import { startEventCancellation } from '../../../core/orders/event-cancellation/event-cancellation.ts';
 
 // An EventAdmin cancels an event from the admin screens: the run starts in the request, the

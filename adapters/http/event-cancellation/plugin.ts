@@ -9,7 +9,7 @@ import {
 import { EventCancellations } from '../../../core/orders/event-cancellation/ports.ts';
 import type { AppRuntime, AppServices } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
-import { EventCancelRequest, EventCancellation, EventIdParams } from '../contract/event-cancel.ts';
+import { EventCancelRequest, EventCancellation, EventIdParams } from '../contract/event-cancellation.ts';
 import { defineRoute } from '../route.ts';
 
 // An event cancelled with all its orders from the admin screens (web/src/features/event-cancellation/):

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestApi } from '../../../test/api-server.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { staffOfRole } from '../checkout/test-people.ts';
-import { ExchangeAbandoned } from '../contract/exchange.ts';
+import { ExchangeAbandoned } from '../contract/exchanges.ts';
 import { cashSale, exchangeWorld, holdSeats, startExchange } from './test-exchange.ts';
 
 // DELETE /api/admin/exchanges/{id}: an open exchange ends abandoned, its basket released like any

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ExchangeCompleted } from '../contract/exchange.ts';
+import { ExchangeCompleted } from '../contract/exchanges.ts';
 import { OutboxList, OutboxMessage } from '../contract/outbox.ts';
 import { cashSale, exchangeWorld, holdSeats, startExchange, type ExchangeWorld } from './test-exchange.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import type { Browser } from '../checkout/test-browser.ts';
-import { ExchangeCompleted } from '../contract/exchange.ts';
+import { ExchangeCompleted } from '../contract/exchanges.ts';
 import { cashSale, exchangeWorld, holdSeats, startExchange } from './test-exchange.ts';
 
 // A plan ticket exchanged (adapters/postgres/orders/exchanges/plan-slots.ts): moved to another

@@ -6,7 +6,7 @@ import { adultPriceTypeId, freshGaSection, saleEventId } from '../../../test/bas
 import type { Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
 import { CounterCheckoutAnswer } from '../contract/counter.ts';
-import { ExchangeCompleted, ExchangeStarted, ExchangeViewModel } from '../contract/exchange.ts';
+import { ExchangeCompleted, ExchangeStarted, ExchangeViewModel } from '../contract/exchanges.ts';
 import { cashSale, exchangeWorld, holdSeats, startExchange } from './test-exchange.ts';
 
 // Exchanges through the HTTP API on a real database: an order's tickets given up for what an

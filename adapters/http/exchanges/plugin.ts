@@ -15,7 +15,7 @@ import {
   ExchangeStarted,
   ExchangeViewModel,
   StartExchangeBody,
-} from '../contract/exchange.ts';
+} from '../contract/exchanges.ts';
 import { defineRoute } from '../route.ts';
 import { runExchange } from './run.ts';
 

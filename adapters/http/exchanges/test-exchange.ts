@@ -6,7 +6,7 @@ import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { signedIn } from '../checkout/test-people.ts';
 import { CounterCheckoutAnswer } from '../contract/counter.ts';
-import { ExchangeStarted } from '../contract/exchange.ts';
+import { ExchangeStarted } from '../contract/exchanges.ts';
 
 // What the exchange tests share: a test server with two nights of one show, a clerk who exchanges
 // and a seller who sells the orders (so the clerk's basket is only ever the exchange's), seats

@@ -5,7 +5,7 @@ import { adultPriceTypeId, freshGaSection, plainOpenSeats } from '../../../test/
 import { DEMO_PAIRED_PLAN, DEMO_SUBSCRIPTION_PLAN } from '../../postgres/demo/plans.ts';
 import { browser, type Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
-import { AdminBasket } from '../contract/admin-baskets.ts';
+import { AdminBasket } from '../contract/staff-basket.ts';
 import { Basket } from '../contract/basket.ts';
 import { PlanBasketView, PlanBestAvailable, PlanReserved } from '../contract/plan-basket.ts';
 import { EventPlan } from '../contract/plans.ts';

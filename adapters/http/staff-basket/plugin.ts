@@ -36,7 +36,7 @@ import {
   SavedBasket,
   SavedBasketList,
   SavedBasketListBody,
-} from '../contract/admin-baskets.ts';
+} from '../contract/staff-basket.ts';
 import { defineRoute } from '../route.ts';
 import { runAdmin } from './run.ts';
 

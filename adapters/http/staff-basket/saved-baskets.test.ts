@@ -5,7 +5,7 @@ import { adultPriceTypeId, freshGaSection, plainOpenSeats, saleEventId } from '.
 import { releaseExpired } from '../../postgres/basket/release.ts';
 import { checkoutBody, type Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
-import { AdminBasket, ExistingBasket, SavedBasket, SavedBasketList } from '../contract/admin-baskets.ts';
+import { AdminBasket, ExistingBasket, SavedBasket, SavedBasketList } from '../contract/staff-basket.ts';
 import { Basket, BasketViewModel } from '../contract/basket.ts';
 
 // Saved baskets at the box office: a clerk saves a phone customer's basket, it keeps its seats

@@ -4,7 +4,7 @@ import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { checkoutBody, type Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
-import { AdminBasket, BasketItemsFromOrder, CustomerList, NewCustomer } from '../contract/admin-baskets.ts';
+import { AdminBasket, BasketItemsFromOrder, CustomerList, NewCustomer } from '../contract/staff-basket.ts';
 import { Basket } from '../contract/basket.ts';
 
 // The box office's edits of the current basket (override price, remove fees, sales channel), the

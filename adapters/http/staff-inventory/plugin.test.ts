@@ -8,7 +8,7 @@ import {
   GroupSalesSeries,
   SellSearchAnswer,
   SellTicketSeatMap,
-} from '../contract/admin-inventory.ts';
+} from '../contract/staff-inventory.ts';
 
 // The clerk's selling screens' reads, on a demo database: the staff seat map (holds, other
 // people's baskets, sold seats with their order), the admin event pages by role, the search.

@@ -18,7 +18,7 @@ import {
   SellTicketSeatMapQuery,
   SeriesCodeParams,
   type SellEvent,
-} from '../contract/admin-inventory.ts';
+} from '../contract/staff-inventory.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 
 // The clerk's selling screens: the staff seat map's inventory, the admin event pages the clerk

@@ -23,7 +23,7 @@ import {
   OrderSearchQuery,
   ResendAnswer,
   StaffOrderDetail,
-} from '../contract/admin-orders.ts';
+} from '../contract/staff-orders.ts';
 import { refusedWords } from '../refunds/answers.ts';
 import { defineRoute } from '../route.ts';
 import { runStaffOrders, valueOf } from './answers.ts';

@@ -9,9 +9,9 @@ import type {
   OrderNote,
   OrderSummary,
   StaffOrderDetail as StaffOrderDetailAnswer,
-} from '../contract/admin-orders.ts';
+} from '../contract/staff-orders.ts';
 
-// The staff order read model in the API's field names (adapters/http/contract/admin-orders.ts).
+// The staff order read model in the API's field names (adapters/http/contract/staff-orders.ts).
 
 export const summaryAnswer = (r: OrderSummaryRow): OrderSummary => ({
   Id: r.id,

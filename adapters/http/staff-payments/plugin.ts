@@ -27,7 +27,7 @@ import {
   PaymentMethodsQuery,
   PaymentTypesQuery,
   VenueIdParams,
-} from '../contract/payment-admin.ts';
+} from '../contract/staff-payments.ts';
 import { defineRoute } from '../route.ts';
 
 // The clerk's payment page reads (payment methods, commissions, the venue's checkout settings,

@@ -3,7 +3,7 @@ import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import type { Browser } from '../checkout/test-browser.ts';
 import { signedIn, staffOfRole } from '../checkout/test-people.ts';
-import { AdminPromotionList } from '../contract/admin-promotions.ts';
+import { AdminPromotionList } from '../contract/staff-promotions.ts';
 
 // Promotions for the box office: the lists by series and event, the house-seat ones, and a clerk
 // adding a code the storefront would refuse an anonymous buyer (restricted to members).

@@ -14,7 +14,7 @@ import {
   EventPromotionsQuery,
   PromotionListQuery,
   TemplateIdParams,
-} from '../contract/admin-promotions.ts';
+} from '../contract/staff-promotions.ts';
 import { Basket } from '../contract/basket.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 

@@ -16,7 +16,7 @@ import {
   ExchangeCompleted,
   ExchangeStarted,
   ExchangeViewModel,
-} from '../../http/contract/exchange.ts';
+} from '../../http/contract/exchanges.ts';
 import { ledgerOf } from './refunds/test-refunds.ts';
 
 // An order's balance across random sequences of what happens after the sale: payments against

@@ -123,7 +123,7 @@ export const cancelOrderTickets = (cmd: CancelOrderTickets) =>
     failUnlessThrough(refund);
   });
 
-/** The admin API's cancel answer (adapters/http/contract/admin-orders.ts CancelTicketsAnswer). */
+/** The admin API's cancel answer (adapters/http/contract/staff-orders.ts CancelTicketsAnswer). */
 const cancelJson = (
   cancelled: TicketsCancelled,
   refund: RefundResult | null,

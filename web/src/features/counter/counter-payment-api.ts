@@ -13,7 +13,7 @@ import {
   CheckoutSettings as CheckoutSettingsAnswer,
   CompTypeRow,
   PaymentMethodRow,
-} from '../../../../adapters/http/contract/payment-admin.ts';
+} from '../../../../adapters/http/contract/staff-payments.ts';
 import {
   CancelIntentAnswer,
   TerminalIntentAnswer,

@@ -1,4 +1,4 @@
-import { EventCancellation } from '../../../../adapters/http/contract/event-cancel.ts';
+import { EventCancellation } from '../../../../adapters/http/contract/event-cancellation.ts';
 import { getJson, sendJson } from '../../api/api-client.ts';
 
 // The event cancellation's calls (permission manageEvents: 401 signed out, 403 without it).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventCancellation } from '../../../../adapters/http/contract/event-cancel.ts';
+import type { EventCancellation } from '../../../../adapters/http/contract/event-cancellation.ts';
 import { currencyLocaleFor } from '../../../../core/i18n/currency-locales.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { durationText } from '../../../../core/orders/event-cancellation/rules.ts';

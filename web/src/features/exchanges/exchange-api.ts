@@ -3,7 +3,7 @@ import {
   ExchangeCompleted,
   ExchangeStarted,
   ExchangeViewModel,
-} from '../../../../adapters/http/contract/exchange.ts';
+} from '../../../../adapters/http/contract/exchanges.ts';
 import { RefundAnswer, type RefundRequest } from '../../../../adapters/http/contract/refunds.ts';
 import { call, sendJson } from '../../api/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoxOfficeHoldSubclass } from '../../../../adapters/http/contract/admin-inventory.ts';
+import type { BoxOfficeHoldSubclass } from '../../../../adapters/http/contract/staff-inventory.ts';
 import { STATUS_PAINT } from '../seatmap/seat-colour.ts';
 
 // The hold subclasses on this performance: the ones the clerk's role may sell can be ticked to

@@ -3,7 +3,7 @@ import {
   BoxOfficeInventory,
   SellSearchAnswer,
   SellTicketSeatMap,
-} from '../../../../adapters/http/contract/admin-inventory.ts';
+} from '../../../../adapters/http/contract/staff-inventory.ts';
 import { EventList } from '../../../../adapters/http/contract/catalogue.ts';
 import { getJson, sendJson } from '../../api/api-client.ts';
 

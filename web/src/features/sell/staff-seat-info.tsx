@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoxOfficeSeat } from '../../../../adapters/http/contract/admin-inventory.ts';
+import type { BoxOfficeSeat } from '../../../../adapters/http/contract/staff-inventory.ts';
 
 // What only staff read in a seat's popover: section, row and seat as the box office names them,
 // the price level, the hold it is in, the order it was sold to, or that a basket has it now.

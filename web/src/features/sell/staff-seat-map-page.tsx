@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   BoxOfficeInventory,
   BoxOfficeSeat,
-} from '../../../../adapters/http/contract/admin-inventory.ts';
+} from '../../../../adapters/http/contract/staff-inventory.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

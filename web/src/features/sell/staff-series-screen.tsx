@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SellEvent } from '../../../../adapters/http/contract/admin-inventory.ts';
+import type { SellEvent } from '../../../../adapters/http/contract/staff-inventory.ts';
 import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { ErrorPanel } from '../../ui/error-panel.tsx';
 import { Loading } from '../../ui/loading.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   BoxOfficeInventory,
   SellTicketSeatMap,
-} from '../../../../adapters/http/contract/admin-inventory.ts';
+} from '../../../../adapters/http/contract/staff-inventory.ts';
 import { useSeatChanges } from '../live/use-seat-changes.ts';
 import {
   fetchEvent,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CounterCustomer, SavedBasketItem } from '../../../../adapters/http/contract/admin-baskets.ts';
+import type { CounterCustomer, SavedBasketItem } from '../../../../adapters/http/contract/staff-basket.ts';
 import {
   AdminBasket,
   CustomerList,
@@ -7,7 +7,7 @@ import {
   NewCustomer as NewCustomerAnswer,
   SavedBasket as SaveAnswer,
   SavedBasketList,
-} from '../../../../adapters/http/contract/admin-baskets.ts';
+} from '../../../../adapters/http/contract/staff-basket.ts';
 import { call, getJson, sendJson } from '../../api/api-client.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 

@@ -5,7 +5,7 @@ import {
   ResendAnswer,
   StaffOrderDetail,
   type CancelTicketsRequest,
-} from '../../../../adapters/http/contract/admin-orders.ts';
+} from '../../../../adapters/http/contract/staff-orders.ts';
 import { call, sendJson } from '../../api/api-client.ts';
 import { orderSearchQuery, type OrderSearch } from './order-search-params.ts';
 

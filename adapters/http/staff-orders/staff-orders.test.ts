@@ -11,7 +11,7 @@ import {
   OrderSearchAnswer,
   ResendAnswer,
   StaffOrderDetail,
-} from '../contract/admin-orders.ts';
+} from '../contract/staff-orders.ts';
 import { CounterCheckoutAnswer } from '../contract/counter.ts';
 
 // Orders for staff after the sale through the HTTP API on a real database: orders found by what
