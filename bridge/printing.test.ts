@@ -107,6 +107,35 @@ describe('sendprinterdata', () => {
     },
   );
 
+  it('refuses a ticket laid out for another dpi than its ticket printer, printing nothing', async () => {
+    fgl = await startFglPrinter({ dpi: 200 });
+    await setPrinters(home, { ticket: `tcp://127.0.0.1:${fgl.port}`, ticketDpi: 200, ticketVerify: true });
+    const ticket = 'rpc=sendprinterdata&printer=ticket&encoding=text';
+    expect(await call(`${ticket}&dpi=300`, { body: ticketFgl(300) })).toMatchObject({
+      status: 409,
+      json: {
+        Message:
+          'This ticket was laid out for a 300 dpi ticket printer, but this counter’s ticket printer is 200 dpi: nothing was printed. Print it again.',
+      },
+    });
+    expect(fgl.tickets).toHaveLength(0);
+    expect(await call(`${ticket}&dpi=250`, { body: ticketFgl(200) })).toMatchObject({
+      status: 400,
+      json: { Message: 'dpi: must be 200 or 300, not "250".' },
+    });
+    const tail = (await call('rpc=openlogfile')).json.Tail as string[];
+    expect(tail.at(-1)).toMatch(/WARN {2}ticket printer: This ticket was laid out for a 300 dpi/);
+
+    // Laid out for its own dpi: printed whole, the QR code and the order number on the stock.
+    expect(await call(`${ticket}&dpi=200`, { body: ticketFgl(200) })).toMatchObject({
+      status: 200,
+      json: { Printed: true },
+    });
+    expect(fgl.errors).toEqual([]);
+    expect(fgl.tickets[0]!.items.some((i) => i.kind === 'qr' && i.data === 'FYR7Q2M9K4XW1TB8')).toBe(true);
+    expect(texts(fgl.tickets[0]!.items)).toContain('Order F-104242');
+  });
+
   it('prints an ESC/POS receipt sent as base64 on the receipt printer', async () => {
     escpos = await startEscposPrinter();
     await setPrinters(home, { receipt: `tcp://127.0.0.1:${escpos.port}` });

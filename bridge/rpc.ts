@@ -238,6 +238,21 @@ const HANDLERS: Readonly<Record<string, { get: boolean; unpaired?: boolean; run:
         );
       // FGL is Latin-1 text (adapters/printing/fgl.ts); ESC/POS arrives as base64 of its bytes.
       const bytes = Buffer.from(request.body, encoding === 'base64' ? 'base64' : 'latin1');
+      // A ticket is laid out for one resolution (core/printing/ticket-stock.ts): one made for
+      // another than this bridge's printer would print cut off (no QR code, price or order
+      // number) and still be acknowledged, so it is refused before any of it is sent.
+      const dpi = request.query.get('dpi');
+      if (dpi !== null && printer === 'ticket') {
+        const made = oneOf(request, 'dpi', ['200', '300'] as const);
+        if (Number(made) !== config.printers.ticketDpi) {
+          const refused = new RpcError(
+            409,
+            `This ticket was laid out for a ${made} dpi ticket printer, but this counter’s ticket printer is ${config.printers.ticketDpi} dpi: nothing was printed. Print it again.`,
+          );
+          await appendLog(context.home, 'warn', `ticket printer: ${refused.message}`);
+          throw refused;
+        }
+      }
       try {
         await context.printers.print(config, printer, bytes);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDocumentFactory } from '../../core/orders/test-factories.ts';
 import { designTicket } from '../../core/printing/ticket-design.ts';
-import type { TicketLayout } from '../../core/printing/ticket-layout.ts';
+import { TicketOffStockError, type TicketLayout } from '../../core/printing/ticket-layout.ts';
 import { ticketStock } from '../../core/printing/ticket-stock.ts';
 import { FGL_STATUS_REQUEST, fglCode128, fglJob, fglTicket } from './fgl.ts';
 import { FGL_FAULTS, FGL_STATUS, fglStatusOf } from './fgl-status.ts';
@@ -127,6 +127,40 @@ describe('the FGL encoder', () => {
     expect(fgl).toContain('<RR>');
     expect(fgl).toContain('REPRINT');
     expect(fgl.endsWith('<p>')).toBe(true);
+  });
+
+  it.each([
+    [200, 384, 1050],
+    [300, 576, 1575],
+  ] as const)(
+    'encodes a %i dpi ticket with every position on its %i x %i stock, its QR code and order number included',
+    (dpi, rows, columns) => {
+      const doc = orderDocumentFactory();
+      const fgl = fglTicket(
+        designTicket({ doc, ticket: doc.tickets[0]!, stub: true, usherMessage: 'Enter by door C' }, dpi),
+      );
+      const positions = [...fgl.matchAll(/<RC(\d+),(\d+)>/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      expect(positions.length).toBeGreaterThan(10);
+      for (const [row, column] of positions) {
+        expect(row).toBeLessThan(rows);
+        expect(column).toBeLessThan(columns);
+      }
+      expect(fgl).toMatch(/<RC\d+,\d+><QR\d+,0,0,0>\{FYR7Q2M9K4XW1TB8\}/);
+      expect(fgl).toMatch(/<RC\d+,\d+><F9><HW1,1>Order F-104242/);
+    },
+  );
+
+  it('refuses a layout with a mark past the edge of its stock rather than let the printer clip it', () => {
+    const doc = orderDocumentFactory();
+    const at300 = designTicket({ doc, ticket: doc.tickets[0]! }, 300);
+    // Laid out for 300 dpi, said to be for 200 dpi stock: what the 200 dpi printer lost.
+    expect(() => fglTicket({ ...at300, stock: ticketStock(200) })).toThrow(TicketOffStockError);
+    const qr = known.marks.find((m) => m.kind === 'qr')!;
+    const pastTheEnd: TicketLayout = { stock: known.stock, marks: [{ ...qr, column: 1000 }] };
+    expect(() => fglTicket(pastTheEnd)).toThrow(
+      'The ticket does not fit its 384 x 1050 dot stock (200 dpi): its QR code reaches row 174, column 1150. Nothing was printed.',
+    );
+    expect(() => fglJob([known, pastTheEnd])).toThrow(TicketOffStockError);
   });
 
   it('names the status bytes of a Boca printer', () => {

@@ -1,4 +1,9 @@
-import type { Rotation, TicketLayout, TicketMark } from '../../core/printing/ticket-layout.ts';
+import {
+  checkTicketFits,
+  type Rotation,
+  type TicketLayout,
+  type TicketMark,
+} from '../../core/printing/ticket-layout.ts';
 
 // The FGL encoder: a ticket layout (core/printing/ticket-layout.ts) as the commands of Boca's
 // Friendly Ghost Language, which Boca ticket printers read over TCP port 9100. FGL is plain
@@ -23,6 +28,11 @@ import type { Rotation, TicketLayout, TicketMark } from '../../core/printing/tic
 //
 // Text cannot contain '<' (it would start a command): the layout's text is printable ASCII
 // without it (core/printing/printer-text.ts `ticketText`), which this encoder checks again.
+//
+// Positions are dots of the layout's stock, so the bytes are for a printer of the layout's dpi
+// (core/printing/ticket-stock.ts) and for no other: a 300 dpi ticket on a 200 dpi printer runs
+// off its edge. A layout with a mark past the edge of its own stock is refused
+// (TicketOffStockError), as the printer would clip that mark and still acknowledge the ticket.
 
 const ROTATION: Readonly<Record<Rotation, string>> = { none: '<NR>', right: '<RR>', left: '<RL>' };
 
@@ -63,8 +73,12 @@ export interface FglTicketOptions {
   readonly cut?: boolean;
 }
 
-/** One ticket as FGL text: rotation reset, its marks in order, then the print command. */
+/**
+ * One ticket as FGL text, for a printer of `layout.stock.dpi`: rotation reset, its marks in order,
+ * then the print command. TicketOffStockError when a mark lies past the edge of the stock.
+ */
 export const fglTicket = (layout: TicketLayout, options: FglTicketOptions = {}): string => {
+  checkTicketFits(layout);
   const state = { rotation: 'none' as Rotation };
   let out = ROTATION.none;
   for (const mark of layout.marks) out += markCommands(mark, state);

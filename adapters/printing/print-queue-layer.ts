@@ -90,6 +90,9 @@ export const PrintQueuePostgres = (db: Knex, wake: WakePrinter, options: PrintQu
             const fgl = await ticketFgl(db, doc, p.ticketId, { reprint: p.reprint, dpi: request.dpi });
             // Cancelled since it was planned: left out, as the worker would not print it.
             if (typeof fgl === 'string') tickets.push({ ticketId: p.ticketId, fgl });
+            // A ticket that would be printed cut off: none of the order's is given, and why.
+            else if (fgl.reason === 'off-stock')
+              return { refused: 'off-stock', message: fgl.problem } as const;
           }
           return { plan: planned.plan, tickets };
         }),

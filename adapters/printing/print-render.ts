@@ -11,6 +11,7 @@ import {
   designSignaturePage,
 } from '../../core/printing/receipt-design.ts';
 import { designTicket } from '../../core/printing/ticket-design.ts';
+import { TicketOffStockError } from '../../core/printing/ticket-layout.ts';
 import { escposReceipt } from './escpos.ts';
 import { fglTicket } from './fgl.ts';
 
@@ -28,27 +29,40 @@ export const printableOrder = async (db: Knex, orderId: number): Promise<OrderDo
   return record === null ? null : orderDocument(record, '');
 };
 
+/** Why a ticket is not printed: no longer Active, or it does not fit the printer's stock. */
+export interface TicketProblem {
+  readonly problem: string;
+  readonly reason: 'not-active' | 'off-stock';
+}
+
 /**
- * One ticket's FGL text, or why it cannot be printed: a ticket no longer Active never prints.
- * `reprint` draws REPRINT on a ticket printed before.
+ * One ticket's FGL text for a printer of `dpi`, or why it cannot be printed: a ticket no longer
+ * Active never prints, nor one whose layout leaves the stock (TicketOffStockError: the printer
+ * would clip it and still acknowledge it). `reprint` draws REPRINT on a ticket printed before.
  */
 export const ticketFgl = async (
   db: Knex,
   doc: OrderDocument,
   ticketId: number,
   options: { readonly reprint: boolean; readonly dpi: 200 | 300 },
-): Promise<string | { readonly problem: string }> => {
+): Promise<string | TicketProblem> => {
   const row = await db('order_tickets')
     .where({ id: ticketId })
     .first('status', 'print_count', 'usher_message');
   const ticket = doc.tickets.find((t) => t.ticketId === ticketId);
   if (!row || row.status !== 'Active' || !ticket)
-    return { problem: `Ticket ${ticketId} is no longer active; cancel the job.` };
-  const layout = designTicket(
-    { doc, ticket, reprint: options.reprint && row.print_count > 0, usherMessage: row.usher_message },
-    options.dpi,
-  );
-  return fglTicket(layout);
+    return { problem: `Ticket ${ticketId} is no longer active; cancel the job.`, reason: 'not-active' };
+  try {
+    const layout = designTicket(
+      { doc, ticket, reprint: options.reprint && row.print_count > 0, usherMessage: row.usher_message },
+      options.dpi,
+    );
+    return fglTicket(layout);
+  } catch (error) {
+    if (error instanceof TicketOffStockError)
+      return { problem: `Ticket ${ticketId}: ${error.message}`, reason: 'off-stock' };
+    throw error;
+  }
 };
 
 const headerOf = (doc: OrderDocument, cashier: string): ReceiptHeader => ({

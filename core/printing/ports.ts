@@ -111,6 +111,13 @@ export interface TicketData {
   readonly tickets: readonly { readonly ticketId: number; readonly fgl: string }[];
 }
 
+/** A ticket whose layout leaves the printer's stock (ticket-layout.ts TicketOffStockError): nothing given. */
+export interface TicketOffStock {
+  readonly refused: 'off-stock';
+  /** The error's words, naming the ticket and the mark. */
+  readonly message: string;
+}
+
 export interface ReceiptDataRequest {
   readonly orderId: number;
   readonly what: 'receipt' | 'refund_receipt' | 'signature_page';
@@ -186,6 +193,7 @@ export class PrintQueue extends Context.Service<
       | TicketData
       | { readonly refused: 'no-order' }
       | { readonly refused: 'nothing-to-print'; readonly plan: TicketPrintPlan }
+      | TicketOffStock
     >;
     readonly receiptData: (request: ReceiptDataRequest) => Effect.Effect<ReceiptData | ReceiptRefused>;
     readonly queueBatch: (request: BatchPrintRequest) => Effect.Effect<BatchQueued | BatchRefused>;

@@ -5,8 +5,15 @@ import { amountOf } from '../orders/ticket-text.ts';
 import type { PrintableTicket } from './printable-ticket.ts';
 import { ticketText } from './printer-text.ts';
 import { designTicket, MAX_BARCODE_LENGTH } from './ticket-design.ts';
-import { extentOf, type Extent, type TicketLayout } from './ticket-layout.ts';
-import { DPIS, type Dpi } from './ticket-stock.ts';
+import {
+  checkTicketFits,
+  extentOf,
+  TicketOffStockError,
+  type Extent,
+  type TicketLayout,
+  type TicketRole,
+} from './ticket-layout.ts';
+import { DPIS, ticketStock, type Dpi } from './ticket-stock.ts';
 
 // Short names and very long ones, any script, and printable ASCII (which nothing shortens).
 const someText = fc.oneof(
@@ -15,52 +22,66 @@ const someText = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', maxLength: 200, size: 'large' }),
 );
 
-const printable = fc
-  .record({
-    name: someText,
-    venue: someText,
-    section: fc.option(someText),
-    row: fc.option(someText),
-    seat: fc.option(someText),
-    isGa: fc.boolean(),
-    priceType: someText,
-    amount: fc.integer({ min: 0, max: 99_999_999 }),
-    barcode: fc.stringMatching(new RegExp(`^[A-Z0-9]{1,${MAX_BARCODE_LENGTH}}$`)),
-    orderName: someText,
-    locale: fc.constantFrom('en-us', 'en-gb', 'fr-fr', 'de-de'),
-    obscurePrice: fc.boolean(),
-    reprint: fc.boolean(),
-    usherMessage: fc.option(someText),
-    stub: fc.boolean(),
-  })
-  .map((r): PrintableTicket => {
-    const ticket = ticketFactory({
-      section: r.section,
-      row: r.row,
-      seat: r.seat,
-      isGa: r.isGa,
-      priceTypeName: r.priceType,
-      amount: r.amount,
-      barcode: r.barcode,
+// Names as long as a box office gives them: a festival's full title, a venue with its hall.
+const longText = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', minLength: 60, maxLength: 300 }),
+  fc
+    .array(fc.constantFrom('Royal', 'Festival', 'Hall', 'Grand', 'Théâtre', 'of', 'the', 'Spring'), {
+      minLength: 10,
+      maxLength: 40,
+    })
+    .map((words) => words.join(' ')),
+);
+
+const printableWith = (names: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      name: names,
+      venue: names,
+      section: fc.option(someText),
+      row: fc.option(someText),
+      seat: fc.option(someText),
+      isGa: fc.boolean(),
+      priceType: someText,
+      amount: fc.integer({ min: 0, max: 99_999_999 }),
+      barcode: fc.stringMatching(new RegExp(`^[A-Z0-9]{1,${MAX_BARCODE_LENGTH}}$`)),
+      orderName: someText,
+      locale: fc.constantFrom('en-us', 'en-gb', 'fr-fr', 'de-de'),
+      obscurePrice: fc.boolean(),
+      reprint: fc.boolean(),
+      usherMessage: fc.option(someText),
+      stub: fc.boolean(),
+    })
+    .map((r): PrintableTicket => {
+      const ticket = ticketFactory({
+        section: r.section,
+        row: r.row,
+        seat: r.seat,
+        isGa: r.isGa,
+        priceTypeName: r.priceType,
+        amount: r.amount,
+        barcode: r.barcode,
+      });
+      const base = orderDocumentFactory();
+      return {
+        doc: {
+          ...base,
+          orderName: r.orderName,
+          currencyLocale: r.locale,
+          events: base.events.map((e) =>
+            e.eventId === ticket.eventId ? { ...e, name: r.name, venueName: r.venue } : e,
+          ),
+          tickets: [ticket],
+        },
+        ticket,
+        obscurePrice: r.obscurePrice,
+        reprint: r.reprint,
+        usherMessage: r.usherMessage,
+        stub: r.stub,
+      };
     });
-    const base = orderDocumentFactory();
-    return {
-      doc: {
-        ...base,
-        orderName: r.orderName,
-        currencyLocale: r.locale,
-        events: base.events.map((e) =>
-          e.eventId === ticket.eventId ? { ...e, name: r.name, venueName: r.venue } : e,
-        ),
-        tickets: [ticket],
-      },
-      ticket,
-      obscurePrice: r.obscurePrice,
-      reprint: r.reprint,
-      usherMessage: r.usherMessage,
-      stub: r.stub,
-    };
-  });
+
+const printable = printableWith(someText);
 
 const overlaps = (a: Extent, b: Extent) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -142,6 +163,67 @@ describe('the ticket design', () => {
         );
         expect(layout.marks.some((m) => m.role === 'stub')).toBe(input.stub === true);
       }),
+    );
+  });
+
+  it.each(DPIS)(
+    'keeps the QR code, the price, the order number and the seat on the stock at %i dpi, with long names',
+    (dpi: Dpi) => {
+      const stock = ticketStock(dpi);
+      const on = (role: TicketRole, layout: TicketLayout) => {
+        const marks = layout.marks.filter((m) => m.role === role);
+        expect(marks.length, role).toBeGreaterThan(0);
+        for (const mark of marks) {
+          const e = extentOf(mark, dpi);
+          expect(e.top >= 0 && e.left >= 0, `${role} ${JSON.stringify(e)}`).toBe(true);
+          expect(e.bottom <= stock.rows && e.right <= stock.columns, `${role} ${JSON.stringify(e)}`).toBe(
+            true,
+          );
+        }
+      };
+      fc.assert(
+        fc.property(fc.oneof(printableWith(longText), printable), (input) => {
+          const layout = designTicket(input, dpi);
+          expect(layout.stock).toEqual(stock);
+          expect(() => checkTicketFits(layout)).not.toThrow();
+          on('barcode', layout);
+          on('order', layout);
+          if (!input.obscurePrice) on('price', layout);
+          const { ticket } = input;
+          const seats = ticket.isGa
+            ? [ticket.section ?? ticket.key]
+            : [ticket.section ?? '-', ticket.row ?? '-', ticket.seat ?? ticket.key];
+          if (seats.some((v) => ticketText(v) !== '')) on('seat', layout);
+          const order = texts(layout).find((t) => t.role === 'order')!;
+          expect(order.text.startsWith('Order ')).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('refuses, with a typed error, a layout that leaves its stock: a 300 dpi ticket on 200 dpi stock', () => {
+    const doc = orderDocumentFactory();
+    const at300 = designTicket({ doc, ticket: doc.tickets[0]! }, 300);
+    expect(checkTicketFits(at300)).toBe(at300);
+    // The ticket a 200 dpi printer was sent before this fix: its QR code past the 1050th column.
+    const onSmallerStock: TicketLayout = { ...at300, stock: ticketStock(200) };
+    let refused: unknown;
+    try {
+      checkTicketFits(onSmallerStock);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(TicketOffStockError);
+    const error = refused as TicketOffStockError;
+    expect(error.stock).toEqual(ticketStock(200));
+    expect(onSmallerStock.marks).toContain(error.mark);
+    expect(error.message).toMatch(
+      /^The ticket does not fit its 384 x 1050 dot stock \(200 dpi\): its .+ reaches row \d+, column \d+\. Nothing was printed\.$/,
+    );
+    const qr = at300.marks.find((m) => m.kind === 'qr')!;
+    expect(() => checkTicketFits({ stock: ticketStock(200), marks: [qr] })).toThrow(
+      /its QR code reaches row \d+, column \d+/,
     );
   });
 

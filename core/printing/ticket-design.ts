@@ -2,14 +2,24 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { amountOf, eventOf, monthFirst, performanceTime } from '../orders/ticket-text.ts';
 import type { PrintableTicket } from './printable-ticket.ts';
 import { cut, ticketText, wrap } from './printer-text.ts';
-import { qrModules, type TicketMark, type TicketLayout, type TicketText } from './ticket-layout.ts';
+import {
+  checkTicketFits,
+  qrModules,
+  type TicketMark,
+  type TicketLayout,
+  type TicketText,
+} from './ticket-layout.ts';
 import { dots, fontCell, ticketStock, type Dpi, type FontNumber } from './ticket-stock.ts';
 
 // Foyer's one thermal ticket design, for 2 x 5.5 inch stock at 200 or 300 dpi. Left to right:
 // the text column (event, venue, date, seat, price type and price, order, usher message), the
 // QR code of the ticket's barcode with the barcode's text under it (and REPRINT under that), and
-// the optional stub past the perforation. Every text is cut or wrapped to its room, so no
-// name is long enough to leave the stock; the price is left out entirely when obscured.
+// the optional stub past the perforation. Every length is given in 200 dpi dots and scaled to the
+// printer's `dpi` (`dots`, `fontCell`): the layout is for one printer's stock, and a 300 dpi
+// layout sent to a 200 dpi printer loses its right and bottom (QR code, price, order number).
+// Every text is cut or wrapped to its room, so no name is long enough to leave the stock, and the
+// finished layout is checked against it (TicketOffStockError); the price is left out entirely when
+// obscured.
 
 /** Longest barcode the QR area holds at either resolution (version 9, three dots a module at 200 dpi). */
 export const MAX_BARCODE_LENGTH = 180;
@@ -222,5 +232,6 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
       },
     );
   }
-  return { stock, marks };
+  // Laid out to fit, and checked: a mark past the edge is refused (TicketOffStockError), never clipped.
+  return checkTicketFits({ stock, marks });
 };

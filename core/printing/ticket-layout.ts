@@ -125,6 +125,55 @@ export const extentOf = (mark: TicketMark, dpi: Dpi): Extent => {
   }
 };
 
+/** What a mark is, in the words a clerk reads when a ticket cannot be printed. */
+const ROLE_WORDS: Readonly<Record<TicketRole, string>> = {
+  event: 'event name',
+  venue: 'venue',
+  date: 'date',
+  'seat-label': 'seat heading',
+  seat: 'seat',
+  'price-type': 'price type',
+  price: 'price',
+  order: 'order number',
+  barcode: 'QR code',
+  'barcode-text': 'barcode number',
+  usher: 'usher message',
+  reprint: 'REPRINT mark',
+  stub: 'stub',
+  rule: 'line',
+};
+
+/**
+ * A ticket with a mark past the edge of its stock: never printed, as the printer would clip that
+ * mark away (a QR code, a price, an order number) and still say it printed the ticket.
+ */
+export class TicketOffStockError extends Error {
+  readonly stock: TicketStock;
+  readonly mark: TicketMark;
+  readonly extent: Extent;
+  constructor(stock: TicketStock, mark: TicketMark, extent: Extent) {
+    super(
+      `The ticket does not fit its ${stock.rows} x ${stock.columns} dot stock (${stock.dpi} dpi): ` +
+        `its ${ROLE_WORDS[mark.role]} reaches row ${extent.bottom}, column ${extent.right}. Nothing was printed.`,
+    );
+    this.name = 'TicketOffStockError';
+    this.stock = stock;
+    this.mark = mark;
+    this.extent = extent;
+  }
+}
+
+/** The layout when every mark lies on its stock; TicketOffStockError for the first that does not. */
+export const checkTicketFits = (layout: TicketLayout): TicketLayout => {
+  const { stock } = layout;
+  for (const mark of layout.marks) {
+    const e = extentOf(mark, stock.dpi);
+    if (e.top < 0 || e.left < 0 || e.bottom > stock.rows || e.right > stock.columns)
+      throw new TicketOffStockError(stock, mark, e);
+  }
+  return layout;
+};
+
 // Bytes a QR symbol holds in byte mode at error correction level M, versions 1 to 10.
 const QR_BYTES_M = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
 

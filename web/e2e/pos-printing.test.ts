@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -30,7 +30,8 @@ import { holdSeats, money, ok, SELLER, signIn, SUPERVISOR } from './staff-sessio
 // through the POS settings' code. A cash sale delivered at the box office prints its tickets, its
 // receipt and opens the drawer through the bridge; a printer out of paper is shown with its words
 // and Try again prints only what is left; a counter without a bridge is told so; the order page
-// prints on a server printer, a fault pausing the job until the clerk resumes it.
+// prints on a server printer, a fault pausing the job until the clerk resumes it; a bridge with a
+// 200 dpi ticket printer gets tickets laid out for 200 dpi, whole on the stock.
 // Screenshots in /tmp/shots/pos-*.png.
 
 const SHOTS = '/tmp/shots';
@@ -265,6 +266,36 @@ describe('printing at the counter through the POS bridge', { timeout: 180_000 },
     } finally {
       await server.close();
       await receipts.close();
+    }
+  });
+
+  it('prints whole tickets on a 200 dpi ticket printer: laid out for the bridge’s dpi, QR code and order number on the stock', async () => {
+    const small = await startFglPrinter({ dpi: 200 });
+    try {
+      await setPrinters(home, { ticket: `tcp://127.0.0.1:${small.port}`, ticketDpi: 200 });
+      const page = await openCounterPage(foyer, bridge.url);
+      await signIn(foyer, page, SELLER, '/admin');
+      const sale = await sellForCash(foyer, page, dates[1]!, 2, 0);
+      const banner = page.getByTestId('counter-sale-banner');
+      await banner.locator('[data-testid="bridge-print"][data-phase="done"]').waitFor({ timeout: 30_000 });
+      const words = await banner.innerText();
+      expect(words).toContain('2 tickets printed.');
+      expect(words).not.toContain('Error printing tickets');
+
+      await small.waitForTickets(2);
+      // Nothing drawn past the edge of the 384 x 1050 stock (the stand-in notes what a printer clips).
+      expect(small.errors).toEqual([]);
+      const order = await orderOf(page, sale.orderId);
+      expect(sorted(barcodesOf(small.tickets))).toEqual(sorted(order.tickets.map((t) => t.Barcode)));
+      for (const ticket of small.tickets) expect(textsOf(ticket)).toContain(`Order ${sale.orderName}`);
+      expect(order.tickets.every((t) => t.Printed)).toBe(true);
+      await small.saveTickets(SHOTS, 'pos-ticket-200dpi');
+      const log = await readFile(path.join(home, 'bridge.log'), 'utf8');
+      expect(log).toContain(`web: Order ${sale.orderId}: 2 tickets printed`);
+      await page.context().close();
+    } finally {
+      await setPrinters(home, { ticket: `tcp://127.0.0.1:${fgl.port}`, ticketDpi: 300 });
+      await small.close();
     }
   });
 });

@@ -19,7 +19,9 @@ import { z } from 'zod';
 // A ticket printed before is printed again only with Reprint true (marked REPRINT, audited).
 //
 // Answers besides 200: 400 { Message } bad input (nothing changed), 401/403, 404 no such order,
-// ticket, payment, event, printer or job, 409 nothing to print or a job that cannot change now.
+// ticket, payment, event, printer or job, 409 nothing to print or a job that cannot change now,
+// 422 print data for a ticket that would not fit the printer's stock (nothing given; a queued
+// job pauses with the same words instead).
 
 const id = z.coerce.number().int().positive();
 
@@ -41,7 +43,11 @@ export const PrintTicketsRequest = z.object({
    */
   printSignaturePage: z.boolean().default(false),
   ReceiptPrinterId: OptionalPrinter,
-  /** The ticket printer's resolution for print data (a server printer has its own). */
+  /**
+   * The ticket printer's resolution for print data: the FGL is laid out for it and is cut off on
+   * a printer of another. The web sends the bridge's (its systeminfo TicketDpi); a server
+   * printer has its own.
+   */
   Dpi: z.union([z.literal(200), z.literal(300)], { message: 'must be 200 or 300' }).default(300),
   Reprint,
 });

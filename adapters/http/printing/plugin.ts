@@ -8,6 +8,7 @@ import {
   type PrintActor,
   type PrintJob,
   type ReceiptRefused,
+  type TicketOffStock,
 } from '../../../core/printing/ports.ts';
 import { progressOf, type PrintJobAction, type TicketPrintPlan } from '../../../core/printing/print-queue.ts';
 import type { AppRuntime } from '../../wiring.ts';
@@ -49,8 +50,10 @@ const actorOf = async (request: Request): Promise<PrintActor> => {
   return { staffUserId: staff.staffUserId, name: staff.name };
 };
 
-const refusal = (refused: ReceiptRefused | BatchRefused): Boom.Boom => {
+const refusal = (refused: ReceiptRefused | BatchRefused | TicketOffStock): Boom.Boom => {
   switch (refused.refused) {
+    case 'off-stock':
+      return Boom.badData(refused.message);
     case 'no-payment':
       return Boom.notFound('This payment was not found on this order.');
     case 'no-refund':

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fglJob, FGL_STATUS_REQUEST } from '../../../adapters/printing/fgl.ts';
 import { FGL_STATUS } from '../../../adapters/printing/fgl-status.ts';
 import { orderDocumentFactory } from '../../../core/orders/test-factories.ts';
 import { designTicket } from '../../../core/printing/ticket-design.ts';
+import { extentOf, type Extent } from '../../../core/printing/ticket-layout.ts';
 import type { Dpi } from '../../../core/printing/ticket-stock.ts';
 import { startFglPrinter, type FglPrinter } from './fgl-printer.ts';
 import type { FglItem } from './fgl-parser.ts';
@@ -147,6 +149,74 @@ describe('the FGL ticket printer stand-in', () => {
     const [ticket] = await printer.waitForTickets(1);
     expect(printer.errors).toEqual([]);
     expect(ticket!.items.some((i) => i.kind === 'qr' && i.data === 'FYR7Q2M9K4XW1TB8')).toBe(true);
+  });
+});
+
+/** The share of the pixels of `area` of a rendered ticket that are dark (printed). */
+const inkIn = async (png: Buffer, area: Extent): Promise<number> => {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const width = area.right - area.left;
+  const height = area.bottom - area.top;
+  const { data } = ctx.getImageData(area.left, area.top, width, height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+  return dark / (width * height);
+};
+
+describe('a 200 dpi ticket on the 200 dpi printer stand-in', () => {
+  // Long names, as a festival and a venue with its hall give them.
+  const longDoc = {
+    ...doc,
+    orderName: 'F-2026-000104242',
+    events: doc.events.map((e) => ({
+      ...e,
+      name: 'The Royal Shakespeare Company presents Hamlet, Prince of Denmark: the Complete Text',
+      venueName: 'The Grand Theatre and Concert Hall of the Royal Borough, Main Auditorium',
+    })),
+  };
+
+  it('prints the QR code, the price and the order number on the stock, and draws them', async () => {
+    printer = await startFglPrinter({ dpi: 200 });
+    host = await connectToPrinter(printer.port);
+    const ticket = designTicket(
+      { doc: longDoc, ticket: longDoc.tickets[0]!, usherMessage: 'Enter by door C', stub: true },
+      200,
+    );
+    await host.send(fglJob([ticket]));
+    const [printed] = await printer.waitForTickets(1);
+
+    expect(printer.errors).toEqual([]);
+    expect(printed!.items.filter((i) => i.kind === 'qr').map((i) => i.kind === 'qr' && i.data)).toEqual([
+      'FYR7Q2M9K4XW1TB8',
+    ]);
+    expect(texts(printed!.items)).toEqual(expect.arrayContaining(['$45.50', 'Order F-2026-000104242']));
+    expect(texts(printed!.items).some((t) => t.startsWith('The Royal Shakespeare'))).toBe(true);
+
+    const [file] = await printer.saveTickets(OUT, 'ticket-200-long');
+    const png = await readFile(file!);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1050, 384]);
+    const drawn = (role: string) =>
+      extentOf(
+        ticket.marks.find((m) => m.role === role)!,
+        200,
+      );
+    // A QR code is about half dark; text a good deal less, but never blank.
+    expect(await inkIn(png, drawn('barcode'))).toBeGreaterThan(0.3);
+    expect(await inkIn(png, drawn('order'))).toBeGreaterThan(0.05);
+    expect(await inkIn(png, drawn('price'))).toBeGreaterThan(0.05);
+  });
+
+  it('shows what went wrong before: a 300 dpi ticket runs off a 200 dpi printer’s stock', async () => {
+    printer = await startFglPrinter({ dpi: 200 });
+    host = await connectToPrinter(printer.port);
+    await host.send(fglJob([designTicket({ doc: longDoc, ticket: longDoc.tickets[0]! }, 300)]));
+    await printer.waitForTickets(1);
+    expect(printer.errors.some((e) => e.startsWith('qr at row 36, column 1296'))).toBe(true);
+    expect(printer.errors.some((e) => e.includes('off the 384 x 1050 stock'))).toBe(true);
+    await printer.saveTickets(OUT, 'ticket-300-on-200');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   ticketPrintData,
   type ReceiptPrintData,
   type TicketChoice,
+  type TicketDpi,
 } from './printing-api.ts';
 
 // Printing on this counter's POS bridge (contract: bridge/README.md): the server gives the print
@@ -22,6 +23,11 @@ import {
 // marked printed on the server once the bridge answered that the printer printed it; then the
 // receipt (base64 ESC/POS) to its receipt printer, and the cash drawer opens when the server
 // says so (cash was taken or given back). `report` sees every step.
+//
+// A ticket is laid out for one printer resolution: only the bridge knows its printer's (its
+// config.json, changed without a restart), so each run asks it (systeminfo's TicketDpi), has the
+// server lay the tickets out for that dpi, and tells the bridge the dpi with each ticket, which
+// it refuses for a printer of another (nothing printed, nothing marked).
 
 type Report = (state: BridgePrintState) => void;
 
@@ -45,16 +51,26 @@ const tracker = (start: BridgePrintState, report: Report) => {
   };
 };
 
-/** Sends the tickets in order, stopping at the first failure; the printed ones are marked. */
+/**
+ * The resolution of the bridge's ticket printer (systeminfo's TicketDpi, which Foyer's bridge
+ * always gives); one that does not say is taken as 300 dpi, the bridge's and the server's default.
+ */
+export const bridgeTicketDpi = async (): Promise<TicketDpi> => {
+  const info = await rpc('systeminfo');
+  return info.TicketDpi === 200 ? 200 : 300;
+};
+
+/** Sends the tickets (laid out for `dpi`) in order, stopping at the first failure; the printed ones are marked. */
 const sendTickets = async (
   tickets: readonly { TicketId: number; Fgl: string }[],
+  dpi: TicketDpi,
   s: ReturnType<typeof tracker>,
 ): Promise<void> => {
   const ids = tickets.map((t) => t.TicketId);
   for (const [index, ticket] of tickets.entries()) {
     s.set({ current: index + 1, total: tickets.length });
     try {
-      await rpc('sendprinterdata', { printer: 'ticket', encoding: 'text' }, ticket.Fgl);
+      await rpc('sendprinterdata', { printer: 'ticket', encoding: 'text', dpi }, ticket.Fgl);
     } catch (error) {
       const fault = isBridgeError(error) ? error.fault : null;
       s.set({ failures: [...s.get().failures, ...failuresFrom(ids, index, wordsOf(error), fault)] });
@@ -94,7 +110,8 @@ const sendReceipt = async (data: () => Promise<ReceiptPrintData>, s: ReturnType<
 };
 
 const logOutcome = (state: BridgePrintState) => {
-  const line = `Order ${state.orderId}: ${state.printed.length} tickets printed`;
+  const count = state.printed.length;
+  const line = `Order ${state.orderId}: ${count} ${count === 1 ? 'ticket' : 'tickets'} printed`;
   void posLog(
     state.failures.length > 0 ? 'error' : 'info',
     state.failures.length > 0
@@ -117,12 +134,20 @@ export const printOrderOnBridge = async (
     if (isPosMissing(error)) return s.set({ phase: 'done', noPos: true });
     throw error;
   }
+  let dpi: TicketDpi;
   try {
-    const data = await ticketPrintData(orderId, options.choice ?? {});
-    s.set({ alreadyPrinted: data.AlreadyPrinted });
-    await sendTickets(data.Tickets, s);
+    dpi = await bridgeTicketDpi();
   } catch (error) {
-    // The server refused (nothing to print, no such order): its words, nothing printed.
+    // The bridge did not answer (or refused): its words, nothing printed.
+    return s.set({ phase: 'done', error: wordsOf(error) });
+  }
+  try {
+    const data = await ticketPrintData(orderId, options.choice ?? {}, dpi);
+    s.set({ alreadyPrinted: data.AlreadyPrinted });
+    await sendTickets(data.Tickets, dpi, s);
+  } catch (error) {
+    // The server refused (nothing to print, no such order, a ticket that does not fit its
+    // stock): its words, nothing printed.
     return s.set({ phase: 'done', error: serverWords(error, UNKNOWN_ERROR) });
   }
   if (options.receipt) await sendReceipt(() => receiptPrintData(orderId), s);
@@ -157,10 +182,12 @@ export const retryOnBridge = async (
   s.set({ failures: stillFailing });
   if (plan.send.length > 0) {
     try {
-      const data = await ticketPrintData(orderId, { ticketIds: plan.send, reprint: previous.reprint });
-      await sendTickets(data.Tickets, s);
+      // Asked again: the bridge may have been given another printer since.
+      const dpi = await bridgeTicketDpi();
+      const data = await ticketPrintData(orderId, { ticketIds: plan.send, reprint: previous.reprint }, dpi);
+      await sendTickets(data.Tickets, dpi, s);
     } catch (error) {
-      const words = serverWords(error, UNKNOWN_ERROR);
+      const words = isBridgeError(error) ? wordsOf(error) : serverWords(error, UNKNOWN_ERROR);
       s.set({
         failures: [
           ...s.get().failures,

@@ -31,11 +31,15 @@ const ticketsBody = (orderId: number, choice: TicketChoice) => ({
   ...(choice.reprint ? { Reprint: true } : {}),
 });
 
-export const ticketPrintData = (orderId: number, choice: TicketChoice = {}, dpi?: 200 | 300) =>
+/** A ticket printer's resolution: tickets are laid out for it and fit no other. */
+export type TicketDpi = 200 | 300;
+
+/** The tickets' FGL laid out for a ticket printer of `dpi` (the bridge's: bridge-print.ts). */
+export const ticketPrintData = (orderId: number, choice: TicketChoice, dpi: TicketDpi) =>
   sendJson(
     'POST',
     '/api/admin/tickets/print',
-    { ...ticketsBody(orderId, choice), ...(dpi ? { Dpi: dpi } : {}) },
+    { ...ticketsBody(orderId, choice), Dpi: dpi },
     TicketPrintData,
   );
 
