@@ -3,12 +3,22 @@ import { Effect, Layer } from 'effect';
 import PDFDocument from 'pdfkit';
 import type { OrderDocument, OrderDocumentTicket } from '../../core/orders/order-document.ts';
 import { TicketPdfs } from '../../core/orders/ports.ts';
-import { amountOf, buyerName, eventOf, monthFirst, performanceTime } from '../../core/orders/ticket-text.ts';
+import {
+  amountOf,
+  buyerName,
+  cjkLanguageOfOrder,
+  eventOf,
+  monthFirst,
+  performanceTime,
+} from '../../core/orders/ticket-text.ts';
+import { documentFonts, type DocumentFonts } from './pdf-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Print-at-home tickets: one page per ticket (Letter where the venue's country prints on Letter,
 // A4 elsewhere), the ticket itself in a framed panel at the top so it can be folded or cut out,
-// the QR code of its barcode with the barcode's text under it for a scanner that fails.
+// the QR code of its barcode with the barcode's text under it for a scanner that fails. Every
+// run of text gets the font that has its characters (pdf-fonts.ts): Helvetica for what it can
+// draw, embedded Noto Sans (Latin, JP, KR, SC) for the rest.
 
 const INK = '#1a1a1a';
 const MUTED = '#5b5b5b';
@@ -31,25 +41,42 @@ const fitted = (pdf: PDFKit.PDFDocument, text: string, width: number, max: numbe
     pdf.fontSize(size);
     if (pdf.widthOfString(text) <= width) return { text, size };
   }
-  let cut = text;
-  while (cut.length > 1 && pdf.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return { text: `${cut.trimEnd()}…`, size: min };
+  const chars = [...text]; // by code point, so a character beyond the BMP (𠮷) is never cut in two
+  while (chars.length > 1 && pdf.widthOfString(`${chars.join('')}…`) > width) chars.pop();
+  return { text: `${chars.join('').trimEnd()}…`, size: min };
 };
+
+// Helvetica's ascent. pdfkit places text by the top of its font's ascent, which is taller in the
+// CJK fonts; a field's label and value are placed on the baseline Helvetica would have, so a row
+// of fields in different fonts stands on one line.
+const HELVETICA_ASCENT = 0.718;
+const baselineBelow = (top: number, size: number): number => top + HELVETICA_ASCENT * size;
 
 /** A label over its value, the way section, row and seat stand on a real ticket; one line each. */
 const field = (
   pdf: PDFKit.PDFDocument,
+  fonts: DocumentFonts,
   label: string,
   value: string,
   x: number,
   y: number,
   width: number,
 ) => {
-  pdf.font('Helvetica').fontSize(8).fillColor(MUTED);
-  pdf.text(pdfText(label.toUpperCase()), x, y, { width, characterSpacing: 0.8, lineBreak: false });
-  pdf.font('Helvetica-Bold').fillColor(INK);
-  const fit = fitted(pdf, pdfText(value), width, 18, 10);
-  pdf.fontSize(fit.size).text(fit.text, x, y + 12 + (18 - fit.size) / 2, { lineBreak: false });
+  const caption = fonts.use(label.toUpperCase());
+  pdf.fontSize(8).fillColor(MUTED);
+  pdf.text(caption, x, baselineBelow(y, 8), {
+    width,
+    characterSpacing: 0.8,
+    lineBreak: false,
+    baseline: 'alphabetic',
+  });
+  const drawn = fonts.use(value, 'bold');
+  pdf.fillColor(INK);
+  const fit = fitted(pdf, drawn, width, 18, 10);
+  pdf.fontSize(fit.size).text(fit.text, x, baselineBelow(y + 12 + (18 - fit.size) / 2, fit.size), {
+    lineBreak: false,
+    baseline: 'alphabetic',
+  });
 };
 
 /** Label, value and share of the line. */
@@ -67,6 +94,7 @@ const seatFields = (ticket: OrderDocumentTicket): [string, string, number][] =>
 
 const drawTicket = (
   pdf: PDFKit.PDFDocument,
+  fonts: DocumentFonts,
   doc: OrderDocument,
   ticket: OrderDocumentTicket,
   index: number,
@@ -81,7 +109,7 @@ const drawTicket = (
   pdf.rect(left, top, width, 30).fill(ACCENT);
   pdf.font('Helvetica-Bold').fontSize(11).fillColor('#ffffff');
   pdf.text('ADMIT ONE', left + 14, top + 10, { lineBreak: false });
-  pdf.font('Helvetica').text(pdfText(`Ticket ${index + 1} of ${doc.tickets.length}`), left, top + 10, {
+  pdf.text(fonts.use(`Ticket ${index + 1} of ${doc.tickets.length}`), left, top + 10, {
     width: width - 14,
     align: 'right',
   });
@@ -92,24 +120,27 @@ const drawTicket = (
   pdf.lineWidth(1).strokeColor(RULE).rect(left, panelTop, width, panelHeight).stroke();
   const textWidth = width - QR_SIZE - 3 * 20;
   let y = panelTop + 20;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .fillColor(INK)
-    .text(pdfText(event.name), left + 20, y, {
-      width: textWidth,
-      height: 60,
-      ellipsis: true,
-    });
+  const title = fonts.use(event.name, 'bold');
+  pdf.fontSize(24).fillColor(INK);
+  pdf.text(title, left + 20, y, {
+    width: textWidth,
+    // two lines, also in the CJK fonts, whose lines are taller than Helvetica's
+    height: Math.max(60, 2 * pdf.currentLineHeight(true) + 1),
+    ellipsis: true,
+  });
   y = pdf.y + 6;
-  pdf.font('Helvetica').fontSize(13).fillColor(INK);
-  pdf.text(pdfText(performanceTime(event, doc.currencyLocale)), left + 20, y, { width: textWidth });
-  pdf.fillColor(MUTED).text(pdfText(event.venueName), left + 20, pdf.y + 2, { width: textWidth });
+  const when = fonts.use(performanceTime(event, doc.currencyLocale));
+  pdf
+    .fontSize(13)
+    .fillColor(INK)
+    .text(when, left + 20, y, { width: textWidth });
+  const where = fonts.use(event.venueName);
+  pdf.fillColor(MUTED).text(where, left + 20, pdf.y + 2, { width: textWidth });
 
   y = Math.max(pdf.y + 22, panelTop + 130);
   let x = left + 20;
   for (const [label, value, share] of seatFields(ticket)) {
-    field(pdf, label, value, x, y, textWidth * share - 10);
+    field(pdf, fonts, label, value, x, y, textWidth * share - 10);
     x += textWidth * share;
   }
   y += 50;
@@ -119,11 +150,14 @@ const drawTicket = (
     .strokeColor(RULE)
     .stroke();
   y += 12;
-  field(pdf, 'Ticket', ticket.priceTypeName, left + 20, y, textWidth * 0.6 - 10);
-  field(pdf, 'Price', amountOf(doc, ticket.amount), left + 20 + textWidth * 0.6, y, textWidth * 0.4);
+  field(pdf, fonts, 'Ticket', ticket.priceTypeName, left + 20, y, textWidth * 0.6 - 10);
+  field(pdf, fonts, 'Price', amountOf(doc, ticket.amount), left + 20 + textWidth * 0.6, y, textWidth * 0.4);
   y += 50;
-  pdf.font('Helvetica').fontSize(10).fillColor(MUTED);
-  pdf.text(pdfText(ticket.priceLevelName), left + 20, y, { width: textWidth });
+  const level = fonts.use(ticket.priceLevelName);
+  pdf
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(level, left + 20, y, { width: textWidth });
 
   // QR code at the right of the panel, its text under it.
   const qrX = left + width - 20 - QR_SIZE;
@@ -146,7 +180,7 @@ const drawTicket = (
     ['Delivery', doc.deliveryMethod.name],
   ];
   facts.forEach(([label, value], i) =>
-    field(pdf, label, value, left + i * (width / 3), factsTop, width / 3 - 10),
+    field(pdf, fonts, label, value, left + i * (width / 3), factsTop, width / 3 - 10),
   );
 
   // The small print, at the bottom.
@@ -170,9 +204,10 @@ export const renderTicketsPdf = async (doc: OrderDocument, options: RenderOption
     autoFirstPage: false,
     compress: options.compress ?? true,
     info: {
-      Title: pdfText(`Tickets - order ${doc.orderName}`),
+      // pdfkit writes a string with characters beyond ASCII as UTF-16, so these need no cleaning.
+      Title: `Tickets - order ${doc.orderName}`,
       Author: 'Foyer box office',
-      Subject: pdfText(doc.events.map((e) => e.name).join(', ')),
+      Subject: doc.events.map((e) => e.name).join(', '),
       CreationDate: doc.createdAt,
     },
   });
@@ -182,9 +217,10 @@ export const renderTicketsPdf = async (doc: OrderDocument, options: RenderOption
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  const fonts = documentFonts(pdf, cjkLanguageOfOrder(doc) ?? 'zh');
   doc.tickets.forEach((ticket, i) => {
     pdf.addPage();
-    drawTicket(pdf, doc, ticket, i, codes[i]!);
+    drawTicket(pdf, fonts, doc, ticket, i, codes[i]!);
   });
   pdf.end();
   return done;

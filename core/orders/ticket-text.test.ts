@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
+import { buyerName, cjkLanguageOfOrder, performanceTime, seatLabel, ticketsByEvent } from './ticket-text.ts';
 import { orderDocumentFactory, ticketFactory } from './test-factories.ts';
 
 const event = (localDate: string, venueTimeZone: string) => ({
@@ -63,5 +63,28 @@ describe('ticket words', () => {
       ['Hamlet', [9001, 9002]],
       ['Winter Crossing', [9003]],
     ]);
+  });
+
+  it("writes the buyer's name as it is written in its script: family name first in CJK", () => {
+    const named = (firstName: string, lastName: string) =>
+      buyerName(orderDocumentFactory({ buyer: { firstName, lastName, email: 'b@example.com' } }));
+    expect(named('Ada', 'Lovelace')).toBe('Ada Lovelace');
+    expect(named('João', 'Conceição')).toBe('João Conceição');
+    expect(named('太郎', '山田')).toBe('山田太郎');
+    expect(named('민준', '김')).toBe('김민준');
+    expect(named('', '')).toBe('b@example.com');
+  });
+
+  it("reads an order's Han characters by the kana, hangul and venues on it", () => {
+    const doc = orderDocumentFactory();
+    const zone = (venueTimeZone: string) => doc.events.map((e) => ({ ...e, venueTimeZone }));
+    expect(cjkLanguageOfOrder(doc)).toBeNull();
+    const kanji = { ...doc.buyer, firstName: '太郎', lastName: '山田' };
+    expect(cjkLanguageOfOrder({ ...doc, buyer: kanji })).toBe('zh');
+    expect(cjkLanguageOfOrder({ ...doc, buyer: kanji, events: zone('Asia/Tokyo') })).toBe('ja');
+    expect(cjkLanguageOfOrder({ ...doc, tickets: [ticketFactory({ priceTypeName: 'おとな' })] })).toBe('ja');
+    expect(cjkLanguageOfOrder({ ...doc, deliveryMethod: { name: '현장 수령', type: 'PointOfSale' } })).toBe(
+      'ko',
+    );
   });
 });

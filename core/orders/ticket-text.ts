@@ -1,6 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { currencyLocaleFor } from '../i18n/currency-locales.ts';
 import { formatMoney } from '../i18n/format-money.ts';
+import { cjkLanguageOf, personName, type CjkLanguage } from '../i18n/scripts.ts';
 import type { OrderDocument, OrderDocumentEvent, OrderDocumentTicket } from './order-document.ts';
 
 // The words a ticket and the order e-mail share: when, where, which seat, how much. English for
@@ -37,8 +38,33 @@ export const seatLabel = (ticket: OrderDocumentTicket): string => {
 
 export const amountOf = (doc: OrderDocument, minor: number): string => formatMoney(minor, doc.currencyLocale);
 
+/** 'Ada Lovelace', '山田太郎' (family name first in CJK, core/i18n/scripts.ts), else the e-mail. */
 export const buyerName = (doc: OrderDocument): string =>
-  `${doc.buyer.firstName} ${doc.buyer.lastName}`.trim() || doc.buyer.email;
+  personName(doc.buyer.firstName, doc.buyer.lastName) || doc.buyer.email;
+
+/**
+ * How the order's Han characters are read (ja, ko or zh), from everything written on it: its
+ * names, titles, places and seats, then the venues' time zones (core/i18n/scripts.ts). The order
+ * document has no language of its own yet; null: no CJK character on it.
+ */
+export const cjkLanguageOfOrder = (doc: OrderDocument): CjkLanguage | null =>
+  cjkLanguageOf(
+    [
+      doc.buyer.firstName,
+      doc.buyer.lastName,
+      doc.deliveryMethod.name,
+      ...doc.events.flatMap((e) => [e.name, e.venueName]),
+      ...doc.tickets.flatMap((t) => [
+        t.section ?? '',
+        t.row ?? '',
+        t.seat ?? '',
+        t.priceTypeName,
+        t.priceLevelName,
+      ]),
+      ...(doc.extras ?? []).flatMap((x) => [x.name, x.levelName ?? '', x.recipientName ?? '']),
+    ],
+    doc.events.map((e) => e.venueTimeZone),
+  );
 
 /** The order's events in the order they are played, each with its tickets. */
 export const ticketsByEvent = (

@@ -1,12 +1,24 @@
 import type { OrderDocument } from '../order-document.ts';
 import type { MailMessage } from '../ports.ts';
-import { amountOf, buyerName, performanceTime, seatLabel, ticketsByEvent } from '../ticket-text.ts';
+import {
+  amountOf,
+  buyerName,
+  cjkLanguageOfOrder,
+  performanceTime,
+  seatLabel,
+  ticketsByEvent,
+} from '../ticket-text.ts';
+import { hasCjk } from '../../i18n/scripts.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 
 // The order e-mail (the confirmation after checkout), built from the order document alone.
 // Delivery methods behave as their names say (PrintAtHome, Email, Mail, PointOfSale): the first
 // two carry the tickets as a PDF; by post or at the box office, no PDF
 // (a barcode in an inbox would be a second copy of a ticket that is printed elsewhere).
+// The words are English (lang="en"; the order has no language of its own yet), the names and
+// titles are as typed in any script: nodemailer sends the subject RFC 2047-encoded and the bodies
+// as UTF-8, and the HTML marks CJK names with the order's CJK language (core/i18n/scripts.ts) so
+// a mail client draws 山田 with Japanese glyph forms in a Japanese order, Chinese in a Chinese one.
 
 export type DeliveryType = OrderDocument['deliveryMethod']['type'];
 
@@ -95,18 +107,22 @@ const textBody = (doc: OrderDocument): string => {
 
 const htmlBody = (doc: OrderDocument): string => {
   const e = escapeHtml;
+  const cjk = cjkLanguageOfOrder(doc);
+  /** Escaped, and in its own language when it is written in CJK characters. */
+  const named = (text: string): string =>
+    cjk && hasCjk(text) ? `<span lang="${cjk}">${e(text)}</span>` : e(text);
   const cell = 'padding:4px 8px;border-bottom:1px solid #e5e5e5;text-align:left;vertical-align:top';
   const events = ticketsByEvent(doc)
     .map(
       ({ event, tickets }) => `
-<h2 style="font-size:18px;margin:24px 0 4px">${e(event.name)}</h2>
-<p style="margin:0 0 8px;color:#444">${e(performanceTime(event, doc.currencyLocale))}<br>${e(event.venueName)}</p>
+<h2 style="font-size:18px;margin:24px 0 4px">${named(event.name)}</h2>
+<p style="margin:0 0 8px;color:#444">${e(performanceTime(event, doc.currencyLocale))}<br>${named(event.venueName)}</p>
 <table style="border-collapse:collapse;width:100%;font-size:14px">
 <thead><tr><th style="${cell}">Seat</th><th style="${cell}">Ticket</th><th style="${cell};text-align:right">Price</th></tr></thead>
 <tbody>${tickets
         .map(
           (t) =>
-            `<tr><td style="${cell}">${e(seatLabel(t))}</td><td style="${cell}">${e(t.priceTypeName)}</td><td style="${cell};text-align:right">${e(amountOf(doc, t.amount))}</td></tr>`,
+            `<tr><td style="${cell}">${e(seatLabel(t))}</td><td style="${cell}">${named(t.priceTypeName)}</td><td style="${cell};text-align:right">${e(amountOf(doc, t.amount))}</td></tr>`,
         )
         .join('')}</tbody>
 </table>${phoneLink(doc, event.eventId)}`,
@@ -132,7 +148,7 @@ const htmlBody = (doc: OrderDocument): string => {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(subjectOf(doc))}</title></head>
 <body style="font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
-<p>Dear ${e(buyerName(doc))},</p>
+<p>Dear ${named(buyerName(doc))},</p>
 <p>Thank you for your order <strong>${e(doc.orderName)}</strong>.</p>${events}${extras}
 <p style="font-size:16px;margin-top:16px"><strong>Total: ${e(amountOf(doc, doc.total))}</strong>${paid ? `<br><span style="color:#444">${e(paid)}</span>` : ''}${delivery}
 <p><a href="${e(doc.confirmationUrl)}" style="display:inline-block;padding:10px 16px;background:#1f3a5f;color:#fff;text-decoration:none;border-radius:4px">View your order</a></p>
