@@ -158,6 +158,9 @@ import { createLogger } from './log.ts';
 import type { GiftDeliveryJobs, Memberships } from '../core/memberships/ports.ts';
 import { MembershipsPostgres } from './postgres/memberships/memberships.ts';
 import { NoGiftDeliveryJobs, PgBossGiftDeliveryJobs } from './postgres/memberships/gift-jobs.ts';
+// Seat plans imported as venue configurations (core/venues/ports.ts, `foyer venues import`).
+import type { VenueImports } from '../core/venues/ports.ts';
+import { VenueImportsPostgres } from './postgres/venues/venue-imports.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -253,6 +256,7 @@ export type AppServices =
   | PrintQueue
   | PaymentRequests
   | HouseSeatRequests
+  | VenueImports
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -380,6 +384,7 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     WebTicketLinksPostgres(db),
     PaymentRequestsPostgres(db),
     HouseSeatRequestsPostgres(db),
+    VenueImportsPostgres(db),
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),

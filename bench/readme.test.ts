@@ -12,7 +12,7 @@ const documented = (readme: string) => {
   const sections = new Map<string, Map<string, string>>();
   let rows: Map<string, string> | undefined;
   for (const line of readme.split('\n')) {
-    const heading = /^## `([a-z]+)`$/.exec(line);
+    const heading = /^## `([a-z-]+)`$/.exec(line);
     if (heading) sections.set(heading[1]!, (rows = new Map()));
     const row = /^\| `([a-z0-9_]+)` \|([^|]*)\|/.exec(line);
     if (row && rows) rows.set(row[1]!, row[2]!.trim());

@@ -14,6 +14,7 @@ import { registerPrint } from './commands/print.ts';
 import { registerDevices } from './commands/devices.ts';
 import { registerSettings } from './commands/settings.ts';
 import { registerMemberships } from './commands/memberships.ts';
+import { registerVenues } from './commands/venues.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -32,6 +33,7 @@ registerOrders(program);
 registerPrinters(program);
 registerSettings(program);
 registerMemberships(program);
+registerVenues(program);
 registerPrint(program);
 registerDevices(program);
 
