@@ -44,10 +44,13 @@ export const fillDetails = async (page: Page) => {
 
 export const pay = (page: Page) => page.getByRole('button', { name: /^Pay \$/ }).click();
 
-/** Waits for the confirmation page and answers the order it shows, as the server has it. */
-export const confirmationOf = async (page: Page) => {
+/**
+ * Waits for the confirmation page (its heading in the page's language) and answers the order it
+ * shows, as the server has it.
+ */
+export const confirmationOf = async (page: Page, title = 'Thank you for your order') => {
   await page.waitForURL((url) => url.pathname.startsWith('/checkout/confirmation/'), { timeout: 20_000 });
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   const answer = await page.evaluate(
     async (id) => (await fetch(`/api/confirmation/${id}`, { cache: 'no-store' })).json(),

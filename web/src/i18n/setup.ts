@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { build } from './build.ts';
 import { initialLanguage } from './saved-language.ts';
+import { loadScriptFont } from './script-fonts.ts';
 import { serverStrings } from './server-strings.ts';
 
 export { build };
@@ -13,6 +14,7 @@ export { build };
  */
 export const startI18n = async (): Promise<boolean> => {
   i18next.on('languageChanged', (language) => {
+    loadScriptFont(language);
     document.documentElement.lang = language;
   });
   await i18next
