@@ -16,6 +16,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Where the embedded PostgreSQL keeps its data: DATA_DIR/pg. */
+export const embeddedDataDir = (config: Config): string => path.resolve(config.DATA_DIR, 'pg');
+
 /**
  * Opens the configured database, or starts the embedded PostgreSQL (data in DATA_DIR/pg) when
  * DATABASE_URL is unset, and applies pending migrations.
@@ -24,7 +27,7 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
   let embedded: EmbeddedDatabase | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
-    const dir = path.resolve(config.DATA_DIR, 'pg');
+    const dir = embeddedDataDir(config);
     log.info(`starting embedded PostgreSQL (data in ${dir})`);
     embedded = await startEmbeddedPostgres(dir, { log: (line) => log.debug(`postgres: ${line}`) });
     await ensureDatabase(embedded.adminUrl, 'foyer');

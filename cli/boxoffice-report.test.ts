@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../adapters/postgres/database.ts';
@@ -110,46 +110,48 @@ describe('foyer boxoffice report', { timeout: 180_000 }, () => {
     const res = await foyer(['boxoffice', 'report', '--date', '2026-12-05']);
     expect(res).toMatchObject({ code: 0, stderr: '' });
     const lines = res.stdout.split('\n');
-    expect(lines[0]).toBe(`Till for 2026-12-05 (${zone}), amounts in USD`);
+    expect(zone).toBe('America/New_York');
+    expect(lines[0]).toBe('Till for 2026-12-05 (New York time), amounts in USD');
     const row = (start: string) => lines.find((l) => l.startsWith(start))!.split(/\s{2,}/);
+    // Amounts as the venue's currency locale writes them, like everywhere else.
     expect(row('Ann Lee')).toEqual([
       'Ann Lee, "Annie"',
       'Window 1',
-      '42.50',
-      '120.00',
-      '30.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '42.50',
+      '$42.50',
+      '$120.00',
+      '$30.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$42.50',
       '3',
     ]);
     expect(row('Bob Ray')).toEqual([
       'Bob Ray',
       'Browser',
-      '0.00',
-      '0.00',
-      '0.00',
-      '0.00',
-      '25.00',
-      '0.00',
-      '0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
+      '$25.00',
+      '$0.00',
+      '$0.00',
       '2',
     ]);
     expect(row('Total')).toEqual([
       'Total',
-      '42.50',
-      '120.00',
-      '30.00',
-      '0.00',
-      '25.00',
-      '0.00',
-      '42.50',
+      '$42.50',
+      '$120.00',
+      '$30.00',
+      '$0.00',
+      '$25.00',
+      '$0.00',
+      '$42.50',
       '5',
     ]);
     expect(res.stdout).toContain('Orders behind the figures:');
     expect(res.stdout).toMatch(
-      /Bob Ray\s+Browser\s+F\d{7}\s+Custom\s+Voucher\s+25\.00\s+2026-12-05 18:31:00/,
+      /Bob Ray\s+Browser\s+F\d{7}\s+Custom\s+Voucher\s+\$25\.00\s+2026-12-05 6:31 PM New York time/,
     );
     expect(res.stdout).not.toContain('9.99');
   });
@@ -191,9 +193,10 @@ describe('foyer boxoffice report', { timeout: 180_000 }, () => {
     ]);
     expect(bob.code).toBe(0);
     const lines: string[][] = parse(bob.stdout);
-    expect(lines.slice(1).map((l) => [l[1], l[5], l[6], l[7]])).toEqual([
-      ['Bob Ray', 'Comp', 'Comp', '0.00'],
-      ['Bob Ray', 'Custom', 'Voucher', '25.00'],
+    // CSV keeps the machine forms: plain decimals, the venue's wall clock.
+    expect(lines.slice(1).map((l) => [l[1], l[5], l[6], l[7], l[9]])).toEqual([
+      ['Bob Ray', 'Comp', 'Comp', '0.00', '2026-12-05 18:30:00'],
+      ['Bob Ray', 'Custom', 'Voucher', '25.00', '2026-12-05 18:31:00'],
     ]);
 
     const counter = await foyer([
@@ -212,6 +215,29 @@ describe('foyer boxoffice report', { timeout: 180_000 }, () => {
     ]);
   });
 
+  it("defaults --date to today in the venue's time zone", async () => {
+    const cy = await db('staff_users')
+      .insert({ email: 'cy@foyer.local', name: 'Cy Today', role: 'Seller', password_hash: 'x' })
+      .returning(['id', 'name']);
+    await insertTestSale(db, {
+      sellerId: cy[0].id,
+      sellerName: cy[0].name,
+      counter: 'Window 9',
+      payments: [{ paymentType: 'Cash', amount: 1_234, tendered: 1_234, at: new Date() }],
+    });
+    const before = formatInTimeZone(new Date(), zone, 'yyyy-MM-dd');
+    const res = await foyer(['boxoffice', 'report']);
+    const after = formatInTimeZone(new Date(), zone, 'yyyy-MM-dd');
+    expect(res).toMatchObject({ code: 0, stderr: '' });
+    const heading = res.stdout.split('\n')[0];
+    expect([before, after].map((day) => `Till for ${day} (New York time), amounts in USD`)).toContain(
+      heading,
+    );
+    if (before === after) expect(res.stdout).toMatch(/^Cy Today\s+Window 9\s+\$12\.34\s/m);
+    const help = await foyer(['boxoffice', 'report', '--help']);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain("default: today in the venue's time zone");
+  });
+
   it('says so on a day without sales', async () => {
     const res = await foyer(['boxoffice', 'report', '--date', '2020-01-01']);
     expect(res.code).toBe(0);
@@ -224,7 +250,10 @@ describe('foyer boxoffice report', { timeout: 180_000 }, () => {
     async () => {
       const cases = [
         [['--date', '2026-02-30'], '--date'],
-        [[], "required option '-d, --date <date>'"],
+        [
+          ['--date', '12-05-2026'],
+          '--date: must be a real day as YYYY-MM-DD, not "12-05-2026" (did you mean 2026-12-05?).',
+        ],
         [['--date', '2026-12-05', '--seller', 'nobody@foyer.local'], 'no staff user'],
         [['--date', '2026-12-05', '--venue', '999'], '--venue'],
       ] as const;

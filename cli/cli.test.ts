@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '../test/database.ts';
 
@@ -42,14 +43,17 @@ describe('foyer command line', { timeout: 120_000 }, () => {
       '--series',
       'HAMLET',
       '--from',
-      `${month}-01-${year}`,
+      `${year}-${month}-01`,
       '--limit',
       '3',
     ]);
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+Local time\s+Series\s+Event\s+Venue\s+Availability\s+Sale$/);
-    const inMonth = new RegExp(`\\s${year}-${month}-\\d\\d \\d\\d:\\d\\d\\s+HAMLET\\s+Hamlet\\s`);
+    expect(lines[0]).toMatch(/^ID\s+Starts\s+Series\s+Event\s+Venue\s+Availability\s+Sale$/);
+    // The venue's clock, its zone named in words.
+    const inMonth = new RegExp(
+      `\\s${year}-${month}-\\d\\d (1[0-2]|[1-9]):\\d\\d [AP]M New York time\\s+HAMLET\\s+Hamlet\\s`,
+    );
     expect(lines.slice(2, 5)).toHaveLength(3);
     expect(lines.slice(2, 5).every((l) => inMonth.test(l))).toBe(true);
     expect(stdout).toContain('more events follow');
@@ -63,15 +67,58 @@ describe('foyer command line', { timeout: 120_000 }, () => {
   });
 
   it('rejects bad arguments with exit code 2 and a line naming the option', async () => {
-    const bad = await foyer(['events', 'list', '--from', '2026-12-01']);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr.trim()).toBe('--from: must be MM-DD-YYYY');
-    const impossible = await foyer(['events', 'list', '--from', '02-30-2026']);
+    // Dates are ISO (YYYY-MM-DD) in every option.
+    const american = await foyer(['events', 'list', '--from', '12-01-2026']);
+    expect(american).toMatchObject({ code: 2, stdout: '' });
+    expect(american.stderr.trim()).toBe(
+      '--from: must be a real day as YYYY-MM-DD, not "12-01-2026" (did you mean 2026-12-01?).',
+    );
+    const impossible = await foyer(['events', 'list', '--from', '2026-02-30']);
     expect(impossible.code).toBe(2);
-    expect(impossible.stderr).toMatch(/--from: must be a real day/);
+    expect(impossible.stderr.trim()).toBe('--from: must be a real day as YYYY-MM-DD, not "2026-02-30".');
+    const help = await foyer(['events', 'list', '--help']);
+    expect(help.stdout).toContain('--from <YYYY-MM-DD>');
     expect((await foyer(['events', 'list', '--limit', '500'])).code).toBe(2);
     expect((await foyer(['no-such-command'])).code).toBe(2);
   });
+
+  it(
+    'says on stderr which database it opened when DATABASE_URL is unset, stdout left to the answer',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'foyer-cli-embedded-'));
+      try {
+        const env: Record<string, string | undefined> = {
+          ...process.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        };
+        delete env.DATABASE_URL;
+        const res = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['cli/main.ts', 'staff', 'list', '--json'], {
+            cwd: root,
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (c) => (stdout += c));
+          child.stderr.on('data', (c) => (stderr += c));
+          child.on('exit', (code) => resolve({ code, stdout, stderr }));
+        });
+        expect(res.code, res.stderr).toBe(0);
+        expect(res.stderr).toBe(
+          `Using the embedded PostgreSQL in ${path.join(dataDir, 'pg')} (no DATABASE_URL)\n`,
+        );
+        expect(Array.isArray(JSON.parse(res.stdout))).toBe(true);
+        // With DATABASE_URL, nothing is said: the operator chose it.
+        const chosen = await foyer(['staff', 'list', '--json']);
+        expect(chosen).toMatchObject({ code: 0, stderr: '' });
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('migrate reports an up-to-date database', async () => {
     const { code, stdout } = await foyer(['migrate']);

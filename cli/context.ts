@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig, type Config } from '../adapters/config.ts';
 import { createLogger, type Logger } from '../adapters/log.ts';
 import type { Database } from '../adapters/open-database.ts';
@@ -26,13 +27,27 @@ export const cliContext = (): CliContext => {
   return { config, log: createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL) };
 };
 
-/** Opens the database (embedded when DATABASE_URL is unset), runs `fn`, always closes. */
+/** A folder as the operator would type it: from the working folder when it is inside it. */
+const shownPath = (dir: string) => {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+};
+
+/**
+ * Opens the database (embedded when DATABASE_URL is unset, and then says so in one line on stderr,
+ * so an operator knows which database a command changed; stdout stays the answer's), runs `fn`,
+ * always closes.
+ */
 export const withDatabase = async <T>(
   context: CliContext,
   fn: (database: Database) => Promise<T>,
 ): Promise<T> => {
   // Loaded here, not at start-up: `foyer --help` should not wait for the database code to load.
-  const { openDatabase } = await import('../adapters/open-database.ts');
+  const { embeddedDataDir, openDatabase } = await import('../adapters/open-database.ts');
+  if (!context.config.DATABASE_URL)
+    process.stderr.write(
+      `Using the embedded PostgreSQL in ${shownPath(embeddedDataDir(context.config))} (no DATABASE_URL)\n`,
+    );
   const database = await openDatabase(context.config, context.log);
   try {
     return await fn(database);

@@ -27,6 +27,8 @@ import { foyerOnTerminal, runCommand } from './test-cli.ts';
 let api: TestApi;
 let db: Knex;
 let eventId: number;
+/** Another Hamlet performance, for an order with tickets of two. */
+let otherEventId: number;
 let nextSeat = 0;
 const tag = Math.random().toString(36).slice(2, 8);
 
@@ -69,17 +71,26 @@ const cardOrder = async (seats: number, who: { email: string; lastName: string; 
   return soldOrder(CheckoutAnswer.parse(res.body).Order.ID);
 };
 
-/** A counter order paid in cash by the demo box office manager. */
-const cashOrder = async (seats: number) => {
+/** A counter order paid in cash by the demo box office manager (a staff basket may mix events). */
+const cashOrder = async (seats: number, alsoOf?: { eventId: number; seats: number }) => {
   const clerk = await signedIn(api.server, 'boxoffice@foyer.local');
   const keys = (await plainOpenSeats(db, eventId, seats, nextSeat)).map((s) => s.key);
   nextSeat += seats;
-  const held = await clerk.call('POST', '/api/baskets/additems', {
+  let held = await clerk.call('POST', '/api/baskets/additems', {
     eventId,
     salesChannel: 'BoxOffice',
     basketItems: keys.map((Key) => ({ Key })),
   });
   expect(held.status, held.raw).toBe(200);
+  if (alsoOf) {
+    const more = (await plainOpenSeats(db, alsoOf.eventId, alsoOf.seats)).map((s) => s.key);
+    held = await clerk.call('POST', '/api/baskets/additems', {
+      eventId: alsoOf.eventId,
+      salesChannel: 'BoxOffice',
+      basketItems: more.map((Key) => ({ Key })),
+    });
+    expect(held.status, held.raw).toBe(200);
+  }
   const res = await clerk.call(
     'POST',
     '/api/checkout/pos',
@@ -113,6 +124,7 @@ beforeAll(async () => {
   api = await createTestApi({ env: { BASKET_HOLD_MINUTES: '10' } });
   db = api.db;
   eventId = await saleEventId(db, 'HAMLET', 4);
+  otherEventId = await saleEventId(db, 'HAMLET', 5);
 }, 120_000);
 afterAll(async () => {
   await api?.close();
@@ -170,10 +182,69 @@ describe('foyer orders find and show', { timeout: 180_000 }, () => {
     });
     expect(byName.code).toBe(0);
     expect(byName.stdout).toMatch(new RegExp(`^${order.name}\\s.*Complete.*Lovelace${tag}.*${email}`, 'm'));
-    expect(byName.stdout).toMatch(/Order\s+Created \(UTC\)\s+Status/);
+    expect(byName.stdout).toMatch(/Order\s+Created\s+Status/);
+    // Money as the venue's currency locale writes it; times on the venue's clock, its zone in words.
+    const row = byName.stdout.split('\n').find((l) => l.startsWith(order.name))!;
+    expect(row).toMatch(/\s\d{4}-\d\d-\d\d (1[0-2]|[1-9]):\d\d [AP]M New York time\s+Complete\s/);
+    expect(row).toMatch(/\s\$\d[\d,]*\.\d\d\s+\$0\.00$/);
+    expect(row).not.toContain('USD');
     expect(JSON.parse(byBarcode.stdout).Orders.map((o: { Id: number }) => o.Id)).toEqual([order.id]);
     expect(JSON.parse(byPhone.stdout).Orders.map((o: { Id: number }) => o.Id)).toEqual([order.id]);
     expect(none).toMatchObject({ code: 0, stdout: `No orders match "nobody-${tag}@example.com".\n` });
+  });
+
+  it('finds a phone whatever the spaces, punctuation and country code', async () => {
+    const order = await cardOrder(1, {
+      email: `phone-${tag}@example.com`,
+      lastName: 'Phoned',
+      phone: '+1 212 555 0100',
+    });
+    const answers = await Promise.all(
+      ['212555', '212-555-0100', '(212) 555 01', '+1 212 555 0100', '1 212 555 0100', '5550100'].map((q) =>
+        foyer(['orders', 'find', q, '--json', '--limit', '200']),
+      ),
+    );
+    for (const res of answers) {
+      expect(res).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(res.stdout).Orders.map((o: { Id: number }) => o.Id)).toContain(order.id);
+    }
+  });
+
+  it('lists the orders of a local day with --date alone, and wants text, --date or --event', async () => {
+    const order = await cashOrder(1);
+    const day = (
+      await db('events as e')
+        .join('venue_configurations as vc', 'vc.id', 'e.venue_configuration_id')
+        .join('venues as v', 'v.id', 'vc.venue_id')
+        .where('e.id', eventId)
+        .first(db.raw(`to_char(e.starts_at at time zone v.time_zone, 'YYYY-MM-DD') as day`))
+    ).day as string;
+    const [json, text, none, nothing] = await Promise.all([
+      foyer(['orders', 'find', '--date', day, '--json', '--limit', '200']),
+      foyer(['orders', 'find', '--date', day, '--limit', '200']),
+      foyer(['orders', 'find', '--date', '2020-01-01']),
+      foyer(['orders', 'find']),
+    ]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout).Orders.map((o: { Id: number }) => o.Id)).toContain(order.id);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(new RegExp(`^${order.name}\\s`, 'm'));
+    expect(none).toMatchObject({ code: 0, stdout: 'No orders for events on 2020-01-01.\n' });
+    expect(nothing).toMatchObject({ code: 2, stdout: '' });
+    expect(nothing.stderr).toContain('text: give a text to search for, or --date or --event.');
+  });
+
+  it("names each of an order's events once", async () => {
+    const order = await cashOrder(1, { eventId: otherEventId, seats: 1 });
+    const [text, json] = await Promise.all([
+      foyer(['orders', 'find', order.name]),
+      foyer(['orders', 'find', order.name, '--json']),
+    ]);
+    expect(text.code).toBe(0);
+    const row = text.stdout.split('\n').find((l) => l.startsWith(order.name))!;
+    expect(row).toMatch(/\sHamlet\s+2\s/);
+    expect(row).not.toContain('Hamlet, Hamlet');
+    expect(OrderSummary.parse(JSON.parse(json.stdout).Orders[0]).EventNames).toEqual(['Hamlet']);
   });
 
   it('shows an order: tickets, payments, balance; JSON as the admin API answers it', async () => {
@@ -196,6 +267,14 @@ describe('foyer orders find and show', { timeout: 180_000 }, () => {
       new RegExp(`^${order.paymentId}\\s+CreditCard\\s.*succeeded.*Visa 4242`, 'm'),
     );
     expect(text.stdout).toContain('Balance due');
+    // Times on the venue's clock with its zone in words; money as its currency locale writes it.
+    const time = '\\d{4}-\\d\\d-\\d\\d (1[0-2]|[1-9]):\\d\\d [AP]M New York time';
+    expect(text.stdout).toMatch(new RegExp(`\\(id ${order.id}\\)  Complete  created ${time}$`, 'm'));
+    expect(text.stdout).toMatch(new RegExp(`^${order.tickets[0]!.id}\\s+Hamlet\\s+${time}\\s`, 'm'));
+    expect(text.stdout).toMatch(
+      new RegExp(`^${order.paymentId}\\s+CreditCard\\s.*\\$[\\d,]+\\.\\d\\d\\s.*${time}$`, 'm'),
+    );
+    expect(text.stdout).not.toContain('UTC');
     const detail = StaffOrderDetail.parse(JSON.parse(json.stdout));
     expect(detail.Order).toMatchObject({ Id: order.id, Name: order.name, Email: `show-${tag}@example.com` });
     expect(detail.Tickets.map((t) => [t.Id, t.Status])).toEqual([[order.tickets[0]!.id, 'Active']]);
@@ -510,6 +589,10 @@ describe('foyer orders cancel and refund', { timeout: 300_000 }, () => {
       [['refund', 'F1'], "required option '--amount <amount>'"],
       [['find', 'x', '--limit', '0'], '--limit'],
       [['find', 'x', '--date', '2026-02-30'], '--date'],
+      [
+        ['find', 'x', '--date', '12-05-2026'],
+        '--date: must be a real day as YYYY-MM-DD, not "12-05-2026" (did you mean 2026-12-05?).',
+      ],
     ] as const;
     const answers = await Promise.all(cases.map(([args]) => foyer(['orders', ...args])));
     for (const [i, [args, words]] of cases.entries()) {

@@ -2,7 +2,10 @@ import { Effect, Exit, Cause, Layer } from 'effect';
 import { stringify } from 'csv-stringify/sync';
 import { tillForDay } from '../../core/boxoffice/till-report.ts';
 import { parseTillDate, type TillFigures } from '../../core/boxoffice/till.ts';
-import { localDateTime } from '../../core/catalogue/local-time.ts';
+import { isoDay, localDateTime } from '../../core/catalogue/local-time.ts';
+import { formatMoney } from '../../core/i18n/format-money.ts';
+import { zoneWords } from '../../core/i18n/time-zone-name.ts';
+import { instantWords } from '../../core/i18n/time-zone-words.ts';
 import { staffUserByEmail } from '../../adapters/postgres/accounts/staff-users.ts';
 import { TillMovementsPostgres } from '../../adapters/postgres/boxoffice/till.ts';
 import { PaymentMethodSettingsPostgres } from '../../adapters/postgres/payments/payment-methods-admin.ts';
@@ -10,13 +13,15 @@ import { CliError, cliContext, exitCodes, withDatabase } from '../context.ts';
 import { formatTable } from '../ui/table.ts';
 
 // What `foyer boxoffice report` does, loaded only when it runs. The figures are the API's
-// (core/boxoffice/till-report.ts over adapters/postgres/boxoffice/till.ts). Amounts print in
-// major units with the currency's decimals (integer arithmetic, never floats); CSV through
-// csv-stringify (RFC 4180 quoting).
+// (core/boxoffice/till-report.ts over adapters/postgres/boxoffice/till.ts). The table writes
+// amounts as the venue's currency locale does ('$42.50') and times on its clock with the zone in
+// words; the CSV (csv-stringify, RFC 4180 quoting) keeps plain major units with the currency's
+// decimals (integer arithmetic, never floats) and the wall clock, for a spreadsheet.
 
 /** Checked by boxoffice-report.ts. */
 export interface ReportOptions {
-  readonly date: string;
+  /** YYYY-MM-DD; null: today in the venue's time zone. */
+  readonly date: string | null;
   readonly seller?: string;
   readonly counter?: string;
   readonly venue?: number;
@@ -68,7 +73,7 @@ export const boxofficeReport = async (options: ReportOptions) => {
       sellerId = seller.id;
     }
     const program = tillForDay({
-      date: parseTillDate(options.date)!,
+      date: options.date === null ? 'today' : parseTillDate(options.date)!,
       venueId: options.venue ?? null,
       ...(sellerId === undefined ? {} : { sellerId }),
       ...(options.counter === undefined ? {} : { counter: options.counter }),
@@ -84,8 +89,10 @@ export const boxofficeReport = async (options: ReportOptions) => {
       throw Cause.squash(exit.cause);
     }
     const { venue, report, otherCurrencyPayments } = exit.value;
+    const day = isoDay(exit.value.date);
     const digits = digitsOf(venue.currency);
-    const money = (n: number) => decimal(n, digits);
+    const plain = (n: number) => decimal(n, digits);
+    const money = (n: number) => formatMoney(n, venue.currencyLocale);
     const local = (at: Date) => localDateTime(at, venue.timeZone).replace('T', ' ');
 
     if (options.csv) {
@@ -105,14 +112,14 @@ export const boxofficeReport = async (options: ReportOptions) => {
             ],
             ...report.rows.flatMap((row) =>
               row.lines.map((l) => [
-                options.date,
+                day,
                 row.sellerName,
                 row.counter,
                 l.orderName,
                 String(l.paymentId),
                 l.paymentType,
                 l.paymentMethodName ?? '',
-                money(l.amount),
+                plain(l.amount),
                 venue.currency,
                 local(l.at),
               ]),
@@ -121,19 +128,22 @@ export const boxofficeReport = async (options: ReportOptions) => {
         : [
             ['Date', 'Seller', 'Counter', ...FIGURE_HEADERS.map((h) => h.replace(/ /g, '')), 'Currency'],
             ...report.rows.map((row) => [
-              options.date,
+              day,
               row.sellerName,
               row.counter,
-              ...figureCells(row, money),
+              ...figureCells(row, plain),
               venue.currency,
             ]),
-            [options.date, 'Total', '', ...figureCells(report.totals, money), venue.currency],
+            [day, 'Total', '', ...figureCells(report.totals, plain), venue.currency],
           ];
       process.stdout.write(stringify(records, { record_delimiter: '\r\n' }));
       return;
     }
 
-    const out: string[] = [`Till for ${options.date} (${venue.timeZone}), amounts in ${venue.currency}`, ''];
+    const out: string[] = [
+      `Till for ${day} (${zoneWords(venue.timeZone)}), amounts in ${venue.currency}`,
+      '',
+    ];
     if (report.rows.length === 0) out.push('No counter payments on that day.');
     else {
       out.push(
@@ -157,7 +167,7 @@ export const boxofficeReport = async (options: ReportOptions) => {
               l.paymentType,
               l.paymentMethodName ?? '',
               money(l.amount),
-              local(l.at),
+              instantWords(l.at, venue.timeZone),
             ]),
           ),
         ),

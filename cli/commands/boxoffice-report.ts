@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { parseTillDate } from '../../core/boxoffice/till.ts';
 import { CliError, exitCodes } from '../context.ts';
+import { parseIsoDay } from './day-option.ts';
 import type { ReportOptions } from './boxoffice-report-run.ts';
 
 // `foyer boxoffice report`: the till at shift close from a terminal or a script. Arguments are
@@ -24,10 +24,13 @@ export const registerBoxoffice = (program: Command) => {
     .description(
       "a day's counter takings per seller and counter (cash, checks, cards, comps, custom, refunds paid out, cash expected in the drawer) in the venue's time zone",
     )
-    .requiredOption('-d, --date <date>', 'the local day, YYYY-MM-DD')
+    .option(
+      '-d, --date <YYYY-MM-DD>',
+      "the day on the venue's clock (default: today in the venue's time zone)",
+    )
     .option('-s, --seller <email>', "one seller's takings (their e-mail)")
     .option('-c, --counter <name>', "one counter's takings (e.g. 'Window 1', 'Browser')")
-    .option('--venue <id>', 'whose time zone and currency (default: the first venue)')
+    .option('--venue <id>', "whose till: its time zone and currency (default: the first venue, the house's)")
     .option('--csv', 'print CSV (RFC 4180) instead of a table')
     .option(
       '--orders',
@@ -35,20 +38,15 @@ export const registerBoxoffice = (program: Command) => {
     )
     .action(
       async (options: {
-        date: string;
+        date?: string;
         seller?: string;
         counter?: string;
         venue?: string;
         csv?: boolean;
         orders?: boolean;
       }) => {
-        if (!parseTillDate(options.date))
-          throw new CliError(
-            `--date: must be a real day as YYYY-MM-DD, not "${options.date}".`,
-            exitCodes.usage,
-          );
         const report: ReportOptions = {
-          date: options.date,
+          date: options.date === undefined ? null : parseIsoDay(options.date, '--date'),
           csv: options.csv === true,
           orders: options.orders === true,
           ...(options.seller === undefined ? {} : { seller: parse(Email, options.seller, '--seller') }),

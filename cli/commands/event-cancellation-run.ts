@@ -6,16 +6,13 @@ import { CliError, cliContext, exitCodes, withDatabase } from '../context.ts';
 import { confirm } from '../ui/confirm.ts';
 import { progressReporter } from '../ui/progress.ts';
 import { currencyLocaleFor } from '../../core/i18n/currency-locales.ts';
+import { formatMoney } from '../../core/i18n/format-money.ts';
+import { instantWords } from '../../core/i18n/time-zone-words.ts';
 import { cliActor } from '../../core/orders/after-sale.ts';
 import { startEventCancellation } from '../../core/orders/event-cancellation/event-cancellation.ts';
 import { workRun } from '../../core/orders/event-cancellation/work.ts';
 import { EventCancellations, type RunCounts } from '../../core/orders/event-cancellation/ports.ts';
-import {
-  durationText,
-  majorUnitsOf,
-  progressOf,
-  reportCsv,
-} from '../../core/orders/event-cancellation/rules.ts';
+import { durationText, progressOf, reportCsv } from '../../core/orders/event-cancellation/rules.ts';
 import { readTypedAmount } from '../../core/shared/typed-amount.ts';
 import { makeAppRuntime, type AppRuntime, type AppServices } from '../../adapters/wiring.ts';
 
@@ -70,7 +67,8 @@ const cancelWith = async (runtime: AppRuntime, options: EventCancelOptions) => {
   if (!event) throw new CliError(`eventId: no event has the id ${options.eventId}.`, exitCodes.usage);
   // Minor units have the venue's currency locale's digits (2 for every currency, core/shared/money.ts).
   const digits = currencyLocaleFor(event.currencyLocale).digits;
-  const money = (minor: number) => `${majorUnitsOf(minor, digits)} ${event.currency}`;
+  // Amounts as the venue's currency locale writes them; the CSV report keeps plain major units.
+  const money = (minor: number) => formatMoney(minor, event.currencyLocale);
   const fee = readTypedAmount(options.fee, digits);
   if (fee === null)
     throw new CliError(
@@ -80,12 +78,12 @@ const cancelWith = async (runtime: AppRuntime, options: EventCancelOptions) => {
 
   const latest = await store((s) => s.latestRun(event.id));
   const running = latest?.status === 'running' ? latest : null;
-  const title = `Event ${event.id} "${event.name}" (${event.startsAt.toISOString()})`;
+  const title = `Event ${event.id} "${event.name}" (${instantWords(event.startsAt, event.timeZone)})`;
 
   if (running) {
     const counts = await store((s) => s.counts(running.id));
     out(
-      `${title}: cancellation run ${running.id} started by ${running.startedBy} at ${running.createdAt.toISOString()} is not finished: ${countsLine(counts)}.`,
+      `${title}: cancellation run ${running.id} started by ${running.startedBy} at ${instantWords(running.createdAt, event.timeZone)} is not finished: ${countsLine(counts)}.`,
     );
     out(
       `It resumes as it was started: ${running.refund ? 'refunding' : 'not refunding'}, fee ${money(running.fee)} per order; failed orders are tried again.`,

@@ -1,11 +1,13 @@
 import { Effect } from 'effect';
+import { currentTime } from '../catalogue/current-time.ts';
+import { localCalendarDate, type CalendarDate } from '../catalogue/local-time.ts';
 import { NotFound } from '../shared/errors.ts';
 import { PaymentMethodSettings, TillMovements, type VenueTill } from './ports.ts';
 import { tillDay, tillReport, type TillReport } from './till.ts';
-import type { CalendarDate } from '../catalogue/local-time.ts';
 
 export interface TillRequest {
-  readonly date: CalendarDate;
+  /** The venue's local day; 'today': today on the venue's clock. */
+  readonly date: CalendarDate | 'today';
   /** null: the first venue (the house). */
   readonly venueId: number | null;
   readonly sellerId?: number;
@@ -13,6 +15,8 @@ export interface TillRequest {
 }
 
 export interface TillAnswer {
+  /** The local day reported (today's, when asked for 'today'). */
+  readonly date: CalendarDate;
   readonly venue: VenueTill;
   readonly report: TillReport;
   /** Counter payments of the day in another currency (another venue's till). */
@@ -25,7 +29,9 @@ export const tillForDay = (request: TillRequest) =>
     const venue = yield* (yield* PaymentMethodSettings).venue(request.venueId);
     if (!venue)
       return yield* Effect.fail(new NotFound({ entity: 'Venue', id: String(request.venueId ?? '') }));
-    const { from, to } = tillDay(request.date, venue.timeZone);
+    const date =
+      request.date === 'today' ? localCalendarDate(yield* currentTime, venue.timeZone) : request.date;
+    const { from, to } = tillDay(date, venue.timeZone);
     const query = {
       from,
       to,
@@ -38,5 +44,5 @@ export const tillForDay = (request: TillRequest) =>
       movements.read(query),
       movements.otherCurrencies(query),
     ]);
-    return { venue, report: tillReport(rows), otherCurrencyPayments } satisfies TillAnswer;
+    return { date, venue, report: tillReport(rows), otherCurrencyPayments } satisfies TillAnswer;
   });

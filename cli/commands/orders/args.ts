@@ -1,5 +1,6 @@
 import { CliError, exitCodes } from '../../context.ts';
 import { MINOR_UNIT_DIGITS } from '../../../core/shared/money-decimal.ts';
+import { parseIsoDay } from '../day-option.ts';
 
 // The `foyer orders` arguments, read before anything opens the database: a bad one is exit 2
 // with a line naming it, and nothing changes.
@@ -51,14 +52,8 @@ export const parseMajorAmount = (text: string, name: string, options: { zero: bo
   return minor;
 };
 
-/** `--date`: a real calendar day as YYYY-MM-DD. */
-export const parseDay = (text: string, name: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!day || day.toISOString().slice(0, 10) !== text.trim())
-    throw usage(`${name}: must be a real day as YYYY-MM-DD, not "${text}".`);
-  return text.trim();
-};
+/** `--date`: a real calendar day as YYYY-MM-DD, as every option takes a day. */
+export const parseDay = (text: string, name: string): string => parseIsoDay(text, name);
 
 /** `--limit`: 1 to `max`. */
 export const parseLimit = (text: string, max: number): number => {

@@ -32,17 +32,27 @@ export const registerOrders = (program: Command) => {
 
   orders
     .command('find')
-    .description('orders whose number, ticket barcode, customer name, e-mail or phone match, newest first')
-    .argument('<text>', 'an order number, a barcode, a name, an e-mail or a phone number')
+    .description(
+      'orders whose number, ticket barcode, customer name, e-mail or phone match, or (without text) every order of an event or a day, newest first',
+    )
+    .argument(
+      '[text]',
+      'an order number, a barcode, a name, an e-mail or a phone number (any spaces, punctuation, country code); optional with --event or --date',
+    )
     .option('--event <id>', 'only orders with tickets for this event')
-    .option('--date <date>', "only orders with tickets for an event on this day (the venue's), YYYY-MM-DD")
+    .option('--date <YYYY-MM-DD>', "only orders with tickets for an event on this day (the venue's clock)")
     .option('--limit <n>', `at most this many orders (1-${FIND_LIMIT_MAX})`, '20')
     .option('--json', JSON_OPTION)
     .addHelpText('after', `\n${EXIT_CODES}`)
     .action(
-      async (text: string, options: { event?: string; date?: string; limit: string; json?: boolean }) => {
-        const q = text.trim();
+      async (
+        text: string | undefined,
+        options: { event?: string; date?: string; limit: string; json?: boolean },
+      ) => {
+        const q = text === undefined ? null : text.trim();
         if (q === '') throw new CliError('text: must not be empty.', exitCodes.usage);
+        if (q === null && options.event === undefined && options.date === undefined)
+          throw new CliError('text: give a text to search for, or --date or --event.', exitCodes.usage);
         const find = {
           q,
           eventId: options.event === undefined ? null : parseId(options.event, '--event'),

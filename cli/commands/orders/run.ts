@@ -4,6 +4,7 @@ import { CliError, cliContext, exitCodes, withDatabase } from '../../context.ts'
 import { confirm } from '../../ui/confirm.ts';
 import { cliActor, type AfterSaleActor } from '../../../core/orders/after-sale.ts';
 import { formatMoney } from '../../../core/i18n/format-money.ts';
+import { PaymentMethodSettings } from '../../../core/boxoffice/ports.ts';
 import type { Knex } from 'knex';
 import type { Config } from '../../../adapters/config.ts';
 import { makeAppRuntime, type AppRuntime, type AppServices } from '../../../adapters/wiring.ts';
@@ -75,6 +76,12 @@ export const printJson = (value: unknown) => process.stdout.write(JSON.stringify
 
 /** Lines for a person. */
 export const printLines = (lines: readonly string[]) => process.stdout.write(lines.join('\n') + '\n');
+
+/** The house's time zone (its first venue's), for an order without tickets; UTC without venues. */
+export const houseTimeZone = async (runtime: AppRuntime): Promise<string> => {
+  const house = await runtime.runPromise(PaymentMethodSettings.use((settings) => settings.venue(null)));
+  return house?.timeZone ?? 'UTC';
+};
 
 /** Minor units as the order's currency is written ('$12.50', '12,50 €'). */
 export const moneyOf =

@@ -1,12 +1,23 @@
 import { formatTable } from '../../ui/table.ts';
 import { orderDetail } from '../../../core/orders/staff-orders/staff-orders.ts';
 import { refundable, type StaffOrderDetail } from '../../../core/orders/staff-orders/views.ts';
+import { instantWords, localTimeWords } from '../../../core/i18n/time-zone-words.ts';
 import type { AppRuntime } from '../../../adapters/wiring.ts';
 import { detailAnswer } from '../../../adapters/http/staff-orders/views.ts';
-import { moneyOf, notFound, printJson, printLines, runUseCase, withAppRuntime } from './run.ts';
+import {
+  houseTimeZone,
+  moneyOf,
+  notFound,
+  printJson,
+  printLines,
+  runUseCase,
+  withAppRuntime,
+} from './run.ts';
 
 // What `foyer orders show` does: one order's whole story as the order page shows it
-// (core/orders/staff-orders/staff-orders.ts), as text or as the admin API's JSON.
+// (core/orders/staff-orders/staff-orders.ts), as text or as the admin API's JSON. Amounts as the
+// order's currency locale writes them; times on the venue's clock with the zone in words (a
+// ticket's on its event's venue's, the rest on the order's venue's, else the house's).
 
 /** Checked by orders.ts. */
 export interface ShowOrder {
@@ -18,16 +29,15 @@ export interface ShowOrder {
 export const loadOrder = (runtime: AppRuntime, orderId: number): Promise<StaffOrderDetail> =>
   runUseCase(runtime, orderDetail(orderId), () => notFound(orderId));
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-
 const seatOf = (t: StaffOrderDetail['tickets'][number]) =>
   t.isGa
     ? `${t.section ?? 'GA'} (general admission)`
     : [t.section, t.row && `row ${t.row}`, t.seat && `seat ${t.seat}`].filter(Boolean).join(', ');
 
-/** The order in words and tables, amounts in the order's currency. */
-export const orderText = (o: StaffOrderDetail): string[] => {
+/** The order in words and tables, amounts in the order's currency, times on `timeZone`'s clock. */
+export const orderText = (o: StaffOrderDetail, timeZone: string): string[] => {
   const money = moneyOf(o.order.currencyLocale);
+  const when = (at: string | Date) => instantWords(new Date(at), timeZone);
   const customer = [
     [o.order.firstName, o.order.lastName].filter(Boolean).join(' '),
     o.order.email && `<${o.order.email}>`,
@@ -36,7 +46,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
     .filter(Boolean)
     .join(' ');
   const out = [
-    `Order ${o.order.name} (id ${o.order.id})  ${o.order.status}  created ${when(o.order.createdAt)} UTC`,
+    `Order ${o.order.name} (id ${o.order.id})  ${o.order.status}  created ${when(o.order.createdAt)}`,
     `Customer: ${customer || '-'}${o.order.organization ? `, ${o.order.organization}` : ''}`,
     `Amounts in ${o.order.currency}${o.order.isInvoice ? '; paid by invoice' : ''}${o.order.promoCode ? `; promo ${o.order.promoCode}` : ''}`,
   ];
@@ -51,7 +61,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
           o.tickets.map((t) => [
             String(t.id),
             t.eventName,
-            when(t.eventDate),
+            localTimeWords(t.eventDate, t.timeZone),
             seatOf(t),
             t.priceTypeName,
             money(t.price),
@@ -87,7 +97,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
             'Card',
             'Seller',
             'Counter',
-            'At (UTC)',
+            'At',
           ],
           o.payments.map((p) => [
             String(p.id),
@@ -109,7 +119,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
       '',
       'Refunds',
       formatTable(
-        ['ID', 'Payment', 'Amount', 'Way back', 'Status', 'Reason', 'By', 'At (UTC)'],
+        ['ID', 'Payment', 'Amount', 'Way back', 'Status', 'Reason', 'By', 'At'],
         o.refunds.map((r) => [
           String(r.id),
           String(r.paymentId),
@@ -127,7 +137,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
       '',
       'Changes to the total',
       formatTable(
-        ['ID', 'Kind', 'Amount', 'Tickets', 'Reason', 'By', 'At (UTC)'],
+        ['ID', 'Kind', 'Amount', 'Tickets', 'Reason', 'By', 'At'],
         o.adjustments.map((a) => [
           String(a.id),
           a.kind,
@@ -165,7 +175,7 @@ export const orderText = (o: StaffOrderDetail): string[] => {
   }
   if (o.audit.length > 0) {
     out.push('', 'Audit');
-    for (const a of o.audit) out.push(`${when(a.at.toISOString())} ${a.actor}: ${a.action}`);
+    for (const a of o.audit) out.push(`${when(a.at)} ${a.actor}: ${a.action}`);
   }
   return out;
 };
@@ -174,5 +184,5 @@ export const showOrder = (show: ShowOrder) =>
   withAppRuntime(async (runtime) => {
     const order = await loadOrder(runtime, show.orderId);
     if (show.json) printJson(detailAnswer(order));
-    else printLines(orderText(order));
+    else printLines(orderText(order, order.order.timeZone ?? (await houseTimeZone(runtime))));
   });

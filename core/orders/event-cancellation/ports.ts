@@ -14,6 +14,8 @@ export interface EventToCancel {
   readonly currency: string;
   /** How its amounts are written (core/i18n/currency-locales.ts). */
   readonly currencyLocale: string;
+  /** Its venue's zone (IANA), whose clock people read its times on. */
+  readonly timeZone: string;
 }
 
 export interface CancellationRun {

@@ -28,8 +28,13 @@ export interface OrderSummaryRow {
   readonly total: number;
   readonly balanceDue: number;
   readonly currency: string;
+  /** How its amounts are written (core/i18n/currency-locales.ts): its venue's, e.g. en-us. */
+  readonly currencyLocale: string;
+  /** The venue's zone (IANA) of the order's first ticket; null without tickets. */
+  readonly timeZone: string | null;
   /** Active tickets. */
   readonly ticketCount: number;
+  /** Its events' names, each once (two performances of one show are one name). */
   readonly eventNames: readonly string[];
 }
 
@@ -45,6 +50,8 @@ export interface StaffTicketView {
   readonly eventName: string;
   /** The event's local start (the venue's clock), ISO without offset. */
   readonly eventDate: string;
+  /** The event's venue's zone (IANA), whose clock eventDate is on. */
+  readonly timeZone: string;
   readonly isGa: boolean;
   readonly section: string | null;
   readonly row: string | null;

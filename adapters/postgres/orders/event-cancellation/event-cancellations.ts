@@ -215,7 +215,15 @@ export const makeEventCancellationsPostgres = (db: Knex): EventCancellations['Se
   event: (eventId) =>
     Effect.promise(async () => {
       const row:
-        | { id: number; name: string; starts_at: Date; status: string; currency: string; locale: string }
+        | {
+            id: number;
+            name: string;
+            starts_at: Date;
+            status: string;
+            currency: string;
+            locale: string;
+            time_zone: string;
+          }
         | undefined = await eventsWithVenue(db)
         .where('e.id', eventId)
         .first(
@@ -225,6 +233,7 @@ export const makeEventCancellationsPostgres = (db: Knex): EventCancellations['Se
           'e.status',
           'v.iso_currency_code as currency',
           'v.currency_locale as locale',
+          'v.time_zone',
         );
       return row
         ? {
@@ -234,6 +243,7 @@ export const makeEventCancellationsPostgres = (db: Knex): EventCancellations['Se
             cancelled: row.status === 'Cancelled',
             currency: row.currency,
             currencyLocale: row.locale,
+            timeZone: row.time_zone,
           }
         : null;
     }),

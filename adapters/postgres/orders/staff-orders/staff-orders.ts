@@ -18,7 +18,8 @@ import type {
 
 // Orders as staff read them (StaffOrders, core/orders/staff-orders/ports.ts). The search starts
 // from an index for each reading of the clerk's text (core/orders/staff-orders/order-search.ts; the indexes
-// are migrations/20261211000300_order_search.ts), then narrows by event and date through the
+// are migrations/20261211000300_order_search.ts and, for a phone's start,
+// migrations/20261217000100_order_phone_national.ts), then narrows by event and date through the
 // event's tickets; a page's money comes from order_balances, the one definition of what an order
 // owes.
 
@@ -40,6 +41,11 @@ const branches = (terms: SearchTerms): Sql[] => {
     out.push({
       sql: `select id from orders where reverse(regexp_replace(phone, '\\D', '', 'g')) like ?`,
       bindings: [prefixPattern([...terms.phoneDigits].reverse().join(''))],
+    });
+  if (terms.phoneNational !== null)
+    out.push({
+      sql: 'select id from orders where foyer_phone_national(phone) like ?',
+      bindings: [prefixPattern(terms.phoneNational)],
     });
   if (terms.name !== null) {
     const { first, last } = terms.name;
@@ -94,6 +100,8 @@ interface SummaryRow {
   email: string | null;
   phone: string | null;
   currency: string;
+  currency_locale: string;
+  time_zone: string | null;
   total: number;
   balance_due: number;
   ticket_count: number;
@@ -113,10 +121,18 @@ const summariesOf = async (db: Knex, ids: readonly number[]): Promise<SummaryRow
   const [orders, balances] = await Promise.all([
     db.raw(
       `select o.id, o.name, o.status, o.created_at, o.first_name, o.last_name, o.email, o.phone, o.currency,
+              o.currency_locale,
+              (select v.time_zone from order_tickets t
+                 join events e on e.id = t.event_id
+                 join venue_configurations vc on vc.id = e.venue_configuration_id
+                 join venues v on v.id = vc.venue_id
+                where t.order_id = o.id order by t.id limit 1) as time_zone,
               (select count(*) from order_tickets t where t.order_id = o.id and t.status = 'Active')::int as ticket_count,
+              -- Each name once (two performances of Hamlet are Hamlet), in the order of their first performance.
               array(select e.name from events e
                      where e.id in (select t.event_id from order_tickets t where t.order_id = o.id)
-                     order by e.starts_at) as event_names
+                     group by e.name
+                     order by min(e.starts_at), e.name) as event_names
          from orders o
         where o.id = any(?::int[])`,
       [`{${ids.join(',')}}`],
@@ -190,6 +206,8 @@ export const searchOrders = async (db: Knex, filter: OrderSearchFilter): Promise
       total: r.total,
       balanceDue: r.balance_due,
       currency: r.currency,
+      currencyLocale: r.currency_locale,
+      timeZone: r.time_zone,
       ticketCount: r.ticket_count,
       eventNames: r.event_names,
     })),
@@ -254,6 +272,7 @@ export const readStaffOrder = async (db: Knex, orderId: number): Promise<StaffOr
       eventId: t.event_id,
       eventName: t.event_name,
       eventDate: t.event_date,
+      timeZone: t.time_zone,
       isGa: t.is_ga,
       section: t.section_name,
       row: t.row,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MembershipOffer } from '../../../../adapters/http/contract/memberships.ts';
 import { orderMoney } from '../accounts/order-format.ts';
 import type { BasketData } from '../basket/basket-api.ts';
-import { giftErrorTexts, GiftFields, zoneName } from './gift-fields.tsx';
+import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
+import { giftErrorTexts, GiftFields } from './gift-fields.tsx';
 import {
   giftProblems,
   membershipBody,

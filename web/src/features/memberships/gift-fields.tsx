@@ -25,9 +25,6 @@ export const giftErrorTexts = (
   return errors;
 };
 
-/** The venue's time zone as a place name: 'America/New_York' is 'New York'. */
-export const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-
 export function GiftFields(props: {
   readonly idPrefix: string;
   readonly gift: GiftDetails;

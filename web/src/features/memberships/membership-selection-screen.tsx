@@ -11,7 +11,8 @@ import { MessagePage } from '../../ui/message-page.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { orderMoney } from '../accounts/order-format.ts';
 import { rememberReturnTarget } from '../basket/return-target.ts';
-import { giftErrorTexts, GiftFields, zoneName } from './gift-fields.tsx';
+import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
+import { giftErrorTexts, GiftFields } from './gift-fields.tsx';
 import {
   GIFT_FIELDS,
   NO_GIFT,
