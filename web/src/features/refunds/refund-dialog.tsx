@@ -78,7 +78,7 @@ export function RefundDialog(props: {
     amount: p.Amount,
     refunded: p.Amount - p.Refundable,
   }));
-  const check = checkRefundLines(sources, texts, balanceDue, props.currency);
+  const check = checkRefundLines(sources, texts, balanceDue);
   const suggest = () => {
     const suggested = allocateCredit(sources, balanceDue, 'credit');
     if (suggested.ok) setTexts(new Map(suggested.lines.map((l) => [l.paymentId, amountText(l.amount)])));

@@ -20,7 +20,6 @@ describe('the refund dialog lines', () => {
         [2, '10'],
       ]),
       -4000,
-      'USD',
     );
     expect(check.ok).toBe(true);
     expect(check.refunds).toEqual([
@@ -30,7 +29,7 @@ describe('the refund dialog lines', () => {
   });
 
   it('refuses more than a payment can still give back, naming that payment', () => {
-    const check = checkRefundLines(sources, typed([[2, '50.01']]), -9000, 'USD');
+    const check = checkRefundLines(sources, typed([[2, '50.01']]), -9000);
     expect(check.ok).toBe(false);
     expect(check.lines.get(2)).toBe('overPayment');
     expect(check.lines.has(1)).toBe(false);
@@ -45,16 +44,15 @@ describe('the refund dialog lines', () => {
           [2, '20.01'],
         ]),
         -4000,
-        'USD',
       ).totalProblem,
     ).toBe('overCredit');
-    expect(checkRefundLines(sources, typed([]), -4000, 'USD').totalProblem).toBe('nothing');
-    expect(checkRefundLines(sources, typed([[1, '1']]), 0, 'USD').totalProblem).toBe('nothingOwed');
+    expect(checkRefundLines(sources, typed([]), -4000).totalProblem).toBe('nothing');
+    expect(checkRefundLines(sources, typed([[1, '1']]), 0).totalProblem).toBe('nothingOwed');
   });
 
   it('refuses what is not an amount', () => {
     for (const text of ['abc', '-5', '1.234'])
-      expect(checkRefundLines(sources, typed([[2, text]]), -9000, 'USD').lines.get(2)).toBe('invalid');
+      expect(checkRefundLines(sources, typed([[2, text]]), -9000).lines.get(2)).toBe('invalid');
   });
 
   it('accepts the suggestion of the allocation rules for any credit the payments can cover', () => {
@@ -63,7 +61,7 @@ describe('the refund dialog lines', () => {
         const suggested = allocateCredit(sources, -credit, 'credit');
         if (!suggested.ok) throw new Error('the payments cover the credit');
         const texts = typed(suggested.lines.map((l) => [l.paymentId, amountText(l.amount)]));
-        const check = checkRefundLines(sources, texts, -credit, 'USD');
+        const check = checkRefundLines(sources, texts, -credit);
         expect(check.ok).toBe(true);
         expect(check.total).toBe(credit);
       }),
@@ -77,7 +75,7 @@ describe('the refund dialog lines', () => {
         fc.integer({ min: -20_000, max: 20_000 }),
         (amounts, balanceDue) => {
           const texts = typed(amounts.map((a, i) => [i + 1, amountText(a)]));
-          const check = checkRefundLines(sources, texts, balanceDue, 'USD');
+          const check = checkRefundLines(sources, texts, balanceDue);
           const sum = amounts[0]! + amounts[1]!;
           const within = amounts.every((a, i) => a <= sources[i]!.amount - sources[i]!.refunded);
           expect(check.total).toBe(sum);

@@ -34,7 +34,6 @@ export const checkRefundLines = (
   sources: readonly RefundSource[],
   texts: ReadonlyMap<number, string>,
   balanceDue: number,
-  currency: string,
 ): RefundCheck => {
   const lines = new Map<number, LineProblem>();
   const refunds: { paymentId: number; amount: number }[] = [];
