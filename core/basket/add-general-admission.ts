@@ -9,7 +9,7 @@ import { Baskets } from './ports.ts';
 import { resolvePromotion } from './pricing/promotion-codes.ts';
 import { checkOnSale } from './sale-rules.ts';
 
-// POST /api/baskets/generaladmission: a quantity per price key
+// A buyer holds general-admission places: a quantity per price key
 // (`${PriceLevelID}-${PriceTypeID}`) of a general-admission section. The section rows are
 // locked while capacity - sold - live holds is checked and the holds written, so held plus sold
 // never exceed capacity.

@@ -11,7 +11,7 @@ import { resolvePromotion } from './pricing/promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
 import { checkOnSale } from './sale-rules.ts';
 
-// POST /api/baskets/additems: hold the chosen seats in the caller's basket
+// A buyer holds the seats they chose in their basket
 // (a new one if they have none live). All or nothing: a seat someone else took answers 409
 // with the taken seats and holds none.
 

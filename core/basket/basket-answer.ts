@@ -1,17 +1,16 @@
 import { Clock, Effect } from 'effect';
-import { HouseCurrencySetting } from '../accounts/house-currency.ts';
+import { HouseCurrencySetting, type HouseCurrency } from '../accounts/house-currency.ts';
 import type { SalesChannel } from '../inventory/event-inventory.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { SeatChangeFeed } from '../inventory/seat-change-feed.ts';
 import { TicketsAvailableMail } from '../accounts/ticket-notifications.ts';
 import { eventsWithReturnedSeats } from '../accounts/tickets-available.ts';
-import { basketEventIds, isLive, type Basket } from './basket.ts';
+import { basketEventIds, isLive, type Basket, type DeliveryMethod } from './basket.ts';
 import { BasketNotFound, BasketRuleViolation } from './errors.ts';
 import { Baskets, BasketExpiry, type Held, type SeatChangeNotice } from './ports.ts';
 import type { SaleContext } from './sale-context.ts';
-import { basketView } from './view.ts';
 
-// Steps every basket use case shares: find the caller's live basket, read what its view needs,
+// Steps every basket use case shares: find the caller's live basket, read what its answer needs,
 // announce seat changes, schedule the expiry job of a new basket.
 
 /**
@@ -55,7 +54,19 @@ export const basketContexts = (basket: Basket) =>
     ...(basket.continueWithoutTicketsEventId === null ? [] : [basket.continueWithoutTicketsEventId]),
   ]);
 
-/** The basket with the API's fields and totals. */
+/**
+ * A basket as a call answers it: the basket with what its totals and currency are read from (the
+ * sale context of each event it refers to, the delivery method it is charged for, the house
+ * currency a basket without events is priced in). The HTTP adapter writes it in the API's fields.
+ */
+export interface AnsweredBasket {
+  readonly basket: Basket;
+  readonly contexts: ReadonlyMap<number, SaleContext>;
+  readonly deliveryMethod: DeliveryMethod | null;
+  readonly house: HouseCurrency;
+}
+
+/** The basket with what its answer needs (AnsweredBasket). */
 export const answerBasket = (basket: Basket) =>
   Effect.gen(function* () {
     const baskets = yield* Baskets;
@@ -64,7 +75,13 @@ export const answerBasket = (basket: Basket) =>
       basket.deliveryMethodId === null
         ? null
         : ((yield* baskets.deliveryMethods()).find((m) => m.id === basket.deliveryMethodId) ?? null);
-    return basketView(basket, contexts, method, yield* (yield* HouseCurrencySetting).current());
+    const answered: AnsweredBasket = {
+      basket,
+      contexts,
+      deliveryMethod: method,
+      house: yield* (yield* HouseCurrencySetting).current(),
+    };
+    return answered;
   });
 
 /**

@@ -2,7 +2,7 @@ import type { FeeNameValue } from '../pricing/fees.ts';
 
 // The basket aggregate as the rules see it (the basket and its items). Plain data; the store
 // keeps it in baskets / basket_items, the HTTP edge shows it with the storefront's field names
-// (view.ts). Money is integer minor units of the venue currency.
+// (adapters/http/basket/basket-view.ts). Money is integer minor units of the venue currency.
 
 export type BasketStatus = 'Active' | 'Expired' | 'Completed';
 
@@ -166,6 +166,20 @@ export const isLive = (basket: Pick<Basket, 'status' | 'secondsLeft'>): boolean 
  */
 export const secondsTilExpiration = (secondsLeft: number): number =>
   Number.isFinite(secondsLeft) ? Math.max(0, Math.floor(secondsLeft)) : 0;
+
+/**
+ * A ticket's place without its seat (PartialKey): the section-row part of its seat key
+ * (section-row-seat), which the seat map groups by; a GA line's key is its section's, whole.
+ */
+export const partialKey = (item: Pick<TicketItem, 'key' | 'isGa'>): string =>
+  item.isGa ? item.key : item.key.split('-').slice(0, -1).join('-');
+
+/**
+ * A product sold with the whole series (an event template product: no performance of its own),
+ * not with one performance.
+ */
+export const isSeriesProduct = (product: { readonly eventId: number | null }): boolean =>
+  product.eventId === null;
 
 /** Whether the basket sells nothing: no tickets, products, gift certificates or memberships. */
 export const basketIsEmpty = (

@@ -6,7 +6,7 @@ import { BasketRuleViolation } from './errors.ts';
 import { Baskets } from './ports.ts';
 import type { SaleContext } from './sale-context.ts';
 
-// A basket is paid in one currency (core/basket/view.ts): a total of dollars and pounds is no
+// A basket is paid in one currency (basketCurrency below): a total of dollars and pounds is no
 // amount anyone can charge. A ticket is priced in its event's venue currency; a gift certificate
 // in the house currency it was sold in, a membership in its type's currency (each kept on the
 // line when added). A consumer basket holds one event at a time (core/basket/sale-rules.ts

@@ -1,39 +1,75 @@
 import { Effect } from 'effect';
 import { HouseCurrencySetting } from '../accounts/house-currency.ts';
 import { Pricing } from '../pricing/ports.ts';
+import { isVisibleTo, type PriceType } from '../pricing/price-map.ts';
 import { normalizeCode } from '../pricing/promotion-rules.ts';
-import { secondsTilExpiration } from './basket.ts';
-import { answerBasket, basketContexts, liveBasket } from './basket-answer.ts';
+import { secondsTilExpiration, type Basket, type DeliveryMethod } from './basket.ts';
+import { answerBasket, basketContexts, liveBasket, type AnsweredBasket } from './basket-answer.ts';
 import { checkAccessibleSeats } from './accessible-seats.ts';
 import { BasketRuleViolation } from './errors.ts';
-import { Baskets } from './ports.ts';
+import {
+  hasSomethingToDeliver,
+  isComplimentaryBasket,
+  offeredDeliveryMethods,
+} from './complimentary-delivery.ts';
+import { Baskets, type ProductOffer } from './ports.ts';
 import { checkSeatAlerts } from './seat-alerts.ts';
 import { checkTicketLimit } from './ticket-limit.ts';
-import { basketViewModel, mapBasketViewModel } from './view.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import type { SaleContext } from './sale-context.ts';
 
 // The basket's read calls. Each answers 404 (BasketNotFound) when the caller has no live basket.
 
-/** GET expirationtime: seconds left by the database's clock. */
+/** The basket's time left: whole seconds by the database's clock, and the moment it ends. */
 export const expirationTime = (cmd: { readonly basketId: string | null }) =>
   Effect.map(liveBasket(cmd.basketId), (basket) => ({
-    SecondsTilExpiration: secondsTilExpiration(basket.secondsLeft),
-    ExpiresAt: basket.expiresAt.toISOString(),
+    secondsTilExpiration: secondsTilExpiration(basket.secondsLeft),
+    expiresAt: basket.expiresAt,
   }));
 
 export const currentBasket = (cmd: { readonly basketId: string | null }) =>
   Effect.flatMap(liveBasket(cmd.basketId), answerBasket);
 
-/** GET mapBasketViewModel. */
+/** What the seat map needs to mark the caller's own seats. */
+export interface MapBasket {
+  readonly basket: Basket;
+  readonly contexts: ReadonlyMap<number, SaleContext>;
+  /** The event the buyer is choosing seats for: that of the ticket added last; null without tickets. */
+  readonly currentEvent: SaleContext | null;
+}
+
+/** The seat map's reading of the caller's basket. */
 export const mapBasket = (cmd: { readonly basketId: string | null }) =>
   Effect.gen(function* () {
     const basket = yield* liveBasket(cmd.basketId);
-    return mapBasketViewModel(basket, yield* basketContexts(basket));
+    const contexts = yield* basketContexts(basket);
+    const current = basket.tickets.at(-1);
+    const answer: MapBasket = {
+      basket,
+      contexts,
+      currentEvent: (current ? contexts.get(current.eventId) : undefined) ?? null,
+    };
+    return answer;
   });
 
-/** GET viewmodel (eventID: the event the buyer came from, whose products are offered too). */
+/** The basket page's data, shaped to what the caller is offered. */
+export interface BasketPage {
+  /**
+   * The basket priced for the caller (a member is offered the member price types), charged for
+   * its delivery method only when it has something to deliver.
+   */
+  readonly answered: AnsweredBasket;
+  /** The delivery methods the caller is offered (staff see them all; a comp basket only free ones). */
+  readonly deliveryMethods: readonly DeliveryMethod[];
+  readonly products: readonly ProductOffer[];
+  /** The price types the caller may choose, each once, event by event. */
+  readonly priceTypes: readonly PriceType[];
+  /** Fees are hidden until checkout when any event of the basket says so. */
+  readonly hideFeesUntilCheckout: boolean;
+}
+
+/** The basket page (eventId: the event the buyer came from, whose products are offered too). */
 export const viewModel = (cmd: {
   readonly basketId: string | null;
   readonly staff: boolean;
@@ -56,19 +92,36 @@ export const viewModel = (cmd: {
           ...(cmd.customer ? { customer: cmd.customer } : {}),
         }),
       });
-    return basketViewModel({
-      basket,
-      contexts: offered,
-      deliveryMethods: yield* baskets.deliveryMethods(),
+    const deliveryMethods = yield* baskets.deliveryMethods();
+    const chosen = hasSomethingToDeliver(basket)
+      ? (deliveryMethods.find((m) => m.id === basket.deliveryMethodId) ?? null)
+      : null;
+    const audience = cmd.staff ? 'Staff' : 'Consumer';
+    const priceTypes = new Map<number, PriceType>();
+    for (const context of offered.values())
+      for (const type of context.pricing.priceTypes)
+        if (isVisibleTo(type, audience)) priceTypes.set(type.id, type);
+    const page: BasketPage = {
+      answered: {
+        basket,
+        contexts: offered,
+        deliveryMethod: chosen,
+        house: yield* (yield* HouseCurrencySetting).current(),
+      },
+      deliveryMethods: offeredDeliveryMethods(deliveryMethods, {
+        staff: cmd.staff,
+        complimentary: isComplimentaryBasket(basket, offered),
+      }),
       products: yield* baskets.productOffers(eventIds),
-      staff: cmd.staff,
-      house: yield* (yield* HouseCurrencySetting).current(),
-    });
+      priceTypes: [...priceTypes.values()],
+      hideFeesUntilCheckout: [...offered.values()].some((c) => c.pricing.hideFeesUntilCheckout),
+    };
+    return page;
   });
 
 /**
- * GET validate: whether the basket may go to payment. Answers the basket, or the first thing
- * to put right (a 400 with its words).
+ * Whether the basket may go to payment: answers the basket, or fails with the first thing to put
+ * right (its words for the buyer).
  */
 export const validateBasket = (cmd: { readonly basketId: string | null }) =>
   Effect.gen(function* () {
@@ -104,7 +157,7 @@ export const validateBasket = (cmd: { readonly basketId: string | null }) =>
     return yield* answerBasket(basket);
   });
 
-/** GET /api/promotions/getbasketpromotion: the promotion the basket was given, or null. */
+/** The promotion the basket was given, with the group code it was used with; null when none. */
 export const basketPromotion = (cmd: { readonly basketId: string | null }) =>
   Effect.gen(function* () {
     const basket = yield* liveBasket(cmd.basketId);
@@ -112,19 +165,10 @@ export const basketPromotion = (cmd: { readonly basketId: string | null }) =>
     if (code === '') return null;
     const promotion = yield* (yield* Pricing).promotionByCode(code);
     if (!promotion) return null;
-    return {
-      ID: promotion.id,
-      Code: promotion.code,
-      DisplayName: promotion.displayName,
-      InstructionText: promotion.instructionText,
-      IsPresale: promotion.isPresale,
-      GroupPromoCode: promotion.groupPromoCode,
-      usedGroupCode: basket.groupCode,
-      HideFullRetailPriceOnWeb: promotion.hideFullRetailPriceOnWeb,
-    };
+    return { promotion, groupCode: basket.groupCode };
   });
 
-/** GET marketingOptIns (eventTemplateIds): the opt-ins the basket page offers. */
+/** The marketing opt-ins the basket page offers, each checked when chosen or checked by default. */
 export const marketingOptIns = (cmd: { readonly basketId: string | null }) =>
   Effect.gen(function* () {
     const basket = yield* liveBasket(cmd.basketId);

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Fee } from '../pricing/fees.ts';
-import { ticketArb } from './test-factories.ts';
-import { basketTotals, orderLevelFeesFor, ticketLineTotal } from './totals.ts';
+import type { SaleContext } from './sale-context.ts';
+import { basket, pricingData, ticketArb } from './test-factories.ts';
+import {
+  basketOrderFees,
+  basketTotals,
+  orderLevelFeesFor,
+  productLineTotal,
+  ticketLineTotal,
+  totalsOfBasket,
+} from './totals.ts';
 
 const handling: Fee = {
   id: 3,
@@ -95,7 +103,7 @@ describe('basket totals', () => {
           const t = basketTotals({ tickets, products, deliveryPrice, orderLevelFees: orderFees });
           expect(t.TicketAndFeeTotal).toBe(tickets.reduce((s, x) => s + ticketLineTotal(x), 0));
           expect(t.TicketAndFeeTotal).toBe(t.TicketTotal + t.TicketFeeTotal);
-          expect(t.ProductTotal).toBe(products.reduce((s, p) => s + p.unitPrice * p.quantity, 0));
+          expect(t.ProductTotal).toBe(products.reduce((s, p) => s + productLineTotal(p), 0));
           expect(t.OrderLevelFeeTotal).toBe(t.OrderLevelFees.reduce((s, f) => s + f.Value, 0));
           expect(t.DeliveryTotal).toBe(tickets.length + products.length > 0 ? deliveryPrice : 0);
           expect(t.Total).toBe(t.TicketAndFeeTotal + t.ProductTotal + t.DeliveryTotal + t.OrderLevelFeeTotal);
@@ -110,6 +118,74 @@ describe('basket totals', () => {
             expect(value).toBeGreaterThanOrEqual(0);
           for (const value of Object.values(t))
             if (typeof value === 'number') expect(Number.isSafeInteger(value)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe("a basket's totals from its events' fee tables", () => {
+  // Only the pricing of a sale context counts for the totals.
+  const contextWith = (fees: readonly Fee[], compTypeIds: readonly number[]) =>
+    ({
+      pricing: pricingData({
+        fees: [...fees],
+        priceTypes: pricingData().priceTypes.map((type) => ({
+          ...type,
+          isComp: compTypeIds.includes(type.id),
+        })),
+      }),
+    }) as unknown as SaleContext;
+  const compArb = fc.subarray([1, 2, 3]);
+
+  test('a product line is its unit price times its quantity', () => {
+    fc.assert(
+      fc.property(productArb, (p) => {
+        expect(productLineTotal(p)).toBe(p.unitPrice * p.quantity);
+      }),
+    );
+  });
+
+  test('complimentary tickets carry no order-level fee; the others pay it as their event says', () => {
+    fc.assert(
+      fc.property(
+        fc.array(ticketArb, { maxLength: 8 }),
+        fc.array(feeArb, { maxLength: 3 }),
+        compArb,
+        (tickets, fees, comp) => {
+          const contexts = new Map([
+            [7, contextWith(fees, comp)],
+            [8, contextWith(fees, comp)],
+          ]);
+          const paying = tickets.filter((t) => !comp.includes(t.priceTypeId));
+          const feeTables = new Map([
+            [7, fees],
+            [8, fees],
+          ]);
+          expect(basketOrderFees({ tickets }, contexts)).toEqual(orderLevelFeesFor(paying, feeTables));
+          if (paying.length === 0) expect(basketOrderFees({ tickets }, contexts)).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  test('the totals charge the delivery method and the order-level fees, each the sum of its parts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(ticketArb, { maxLength: 8 }),
+        fc.array(feeArb, { maxLength: 3 }),
+        compArb,
+        fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: null }),
+        (tickets, fees, comp, deliveryPrice) => {
+          const contexts = new Map([
+            [7, contextWith(fees, comp)],
+            [8, contextWith(fees, comp)],
+          ]);
+          const b = basket({ tickets });
+          const t = totalsOfBasket(b, contexts, deliveryPrice === null ? null : { price: deliveryPrice });
+          expect(t.OrderLevelFees).toEqual(basketOrderFees(b, contexts));
+          expect(t.DeliveryTotal).toBe(tickets.length > 0 ? (deliveryPrice ?? 0) : 0);
+          expect(t.Total).toBe(t.TicketAndFeeTotal + t.ProductTotal + t.DeliveryTotal + t.OrderLevelFeeTotal);
         },
       ),
     );

@@ -1,4 +1,6 @@
 import { feeAmount, type Fee } from '../pricing/fees.ts';
+import type { Basket, DeliveryMethod, TicketItem } from './basket.ts';
+import type { SaleContext } from './sale-context.ts';
 
 // Total, TicketAndFeeTotal, ProductTotal, DeliveryTotal, OrderLevelFeeTotal
 // (with OrderLevelFees by ID). Each total is the sum of its parts and Total the sum of the four,
@@ -48,6 +50,9 @@ export const ticketUnitFees = (t: PricedTicketLine): number => t.packageFeeTotal
 export const ticketLineTotal = (t: PricedTicketLine): number =>
   (ticketUnitPrice(t) + ticketUnitFees(t)) * t.quantity;
 
+/** A product line: its unit price times its quantity (products carry no fee). */
+export const productLineTotal = (p: PricedProductLine): number => p.unitPrice * p.quantity;
+
 /**
  * Order-level fees (handling): once per event the basket has tickets for, a fixed amount plus a
  * rate of that event's ticket subtotal.
@@ -79,7 +84,7 @@ export const basketTotals = (input: {
   const TicketTotal = input.tickets.reduce((sum, t) => sum + ticketUnitPrice(t) * t.quantity, 0);
   const TicketFeeTotal = input.tickets.reduce((sum, t) => sum + ticketUnitFees(t) * t.quantity, 0);
   const TicketAndFeeTotal = TicketTotal + TicketFeeTotal;
-  const ProductTotal = input.products.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0);
+  const ProductTotal = input.products.reduce((sum, p) => sum + productLineTotal(p), 0);
   // Nothing to deliver without tickets or products.
   const DeliveryTotal =
     input.tickets.length + input.products.length > 0 ? Math.max(0, input.deliveryPrice) : 0;
@@ -107,3 +112,38 @@ export const basketTotals = (input: {
     ...(memberships.length > 0 ? { MembershipTotal } : {}),
   };
 };
+
+/** The order-level fees of the basket's events, from each event's fee table. */
+export const basketOrderFees = (
+  basket: Pick<Basket, 'tickets'>,
+  contexts: ReadonlyMap<number, SaleContext>,
+): OrderLevelFee[] => {
+  const feesByEvent = new Map<number, readonly Fee[]>();
+  for (const [eventId, context] of contexts) feesByEvent.set(eventId, context.pricing.fees);
+  // Complimentary tickets (a comp price type: house seats without payment) carry no order fee.
+  const isComp = (t: TicketItem) =>
+    contexts.get(t.eventId)?.pricing.priceTypes.some((type) => type.id === t.priceTypeId && type.isComp) ===
+    true;
+  return orderLevelFeesFor(
+    basket.tickets.filter((t) => !isComp(t)),
+    feesByEvent,
+  );
+};
+
+/**
+ * What a basket costs: its lines, the delivery method it is charged for, its events' order-level
+ * fees. The basket page and the order (core/orders/checkout/order-draft.ts) read the same totals.
+ */
+export const totalsOfBasket = (
+  basket: Pick<Basket, 'tickets' | 'products' | 'giftCertificates' | 'memberships'>,
+  contexts: ReadonlyMap<number, SaleContext>,
+  deliveryMethod: Pick<DeliveryMethod, 'price'> | null,
+): BasketTotals =>
+  basketTotals({
+    tickets: basket.tickets,
+    products: basket.products,
+    deliveryPrice: deliveryMethod?.price ?? 0,
+    orderLevelFees: basketOrderFees(basket, contexts),
+    giftCertificates: basket.giftCertificates ?? [],
+    memberships: basket.memberships ?? [],
+  });

@@ -36,7 +36,7 @@ export interface CalendarSeriesView extends SeriesDates {
   readonly SelectedEvent: EventView | null;
 }
 
-/** GET /api/events/calendarseries/{code}: what the series screen needs before its first month. */
+/** The storefront's series calendar: what the series screen needs before its first month. */
 export const calendarSeries = (query: {
   readonly code: string;
   readonly selectedEventId?: number;

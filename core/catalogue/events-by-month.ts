@@ -13,7 +13,7 @@ export interface EventsByMonthView {
 }
 
 /**
- * GET /api/events/getbymonth: every show of the series whose local start falls in the month of
+ * The storefront's calendar month: every show of the series whose local start falls in the month of
  * the requested time, read in the venue's time zone (past shows of that month included).
  */
 export const eventsByMonth = (query: {

@@ -14,7 +14,7 @@ export interface ListEvents {
   readonly perSeries?: number;
 }
 
-/** GET /api/events: the events on sale from a day on, in start order, a page at a time. */
+/** The storefront's event list: the events on sale from a day on, in start order, a page at a time. */
 export const listEvents = (query: ListEvents) =>
   Effect.gen(function* () {
     const catalogue = yield* Catalogue;
@@ -36,7 +36,7 @@ export const listEvents = (query: ListEvents) =>
     return { Items: page.events.map((e) => describeEvent(e, now)), HasMore: page.hasMore };
   });
 
-/** GET /api/events/{id}: one event, cancelled ones included (IsCancelled says so). */
+/** The storefront's event page: one event, cancelled ones included (IsCancelled says so). */
 export const eventDetails = (id: number): Effect.Effect<EventView, NotFound, Catalogue> =>
   Effect.gen(function* () {
     const catalogue = yield* Catalogue;

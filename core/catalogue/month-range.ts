@@ -1,7 +1,7 @@
 import { isCalendarDate, localCalendarDate, startOfLocalDay, type CalendarDate } from './local-time.ts';
 import { parseUrlDate } from './url-date.ts';
 
-// GET /api/events/getbymonth: the calendar asks for "the month of this time" and gets every
+// The storefront's calendar asks for "the month of this time" and gets every
 // event of the series whose local start falls in that month of the venue's time zone.
 
 export interface CalendarMonth {

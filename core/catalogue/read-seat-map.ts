@@ -13,7 +13,7 @@ export const seatMapVersionOf = (id: number): Effect.Effect<string, NotFound, Ca
     return seatMapVersion(id, updatedAt);
   });
 
-/** GET /api/svg/svgdata/{id}: seat geometry and sections, with its cache validator. */
+/** The seat map's drawing: seat geometry and sections, with its cache validator. */
 export const seatMapGeometry = (
   id: number,
 ): Effect.Effect<{ map: SeatMap; version: string }, NotFound, Catalogue> =>

@@ -83,7 +83,7 @@ export const listedPromotions = (
     .sort((a, b) => a.id - b.id)
     .map((p) => seriesPromotionView(p, now, timeZone));
 
-/** GET /api/promotions/seriespromotions */
+/** The storefront's promotions of a series (its presale codes). */
 export const seriesPromotions = (
   seriesCode: string,
 ): Effect.Effect<SeriesPromotionView[], NotFound, Catalogue> =>
@@ -104,7 +104,7 @@ export interface ValidatePromoCode {
 }
 
 /**
- * GET /api/promotions/validatepromocode: whether the code unlocks a promotion for the series.
+ * The storefront's promotion code check: whether the code unlocks a promotion for the series.
  * It only reads: a one-time group code is used up at checkout, not here.
  */
 export const validatePromoCode = (

@@ -2,7 +2,7 @@ import { Data, Effect } from 'effect';
 import { CheckIns, type ScanResult, type ScannedTicket } from './ports.ts';
 import { doorName, normaliseBarcode, verdictOf, type CancelledBecause } from './scan-rules.ts';
 
-// A ticket scanned at a door (POST /api/admin/checkin/scan): the verdict from its facts
+// A ticket an usher scans at a door: the verdict from its facts
 // (scan-rules.ts), the admission taken once when it lets the person in, and every scan recorded
 // whatever it answered.
 

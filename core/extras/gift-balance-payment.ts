@@ -14,7 +14,7 @@ import {
 } from './gift-certificates.ts';
 import { giftAmountToApply } from './gift-tender.ts';
 
-// POST /api/admin/payments/giftcertificate: a gift certificate pays (part of) what a counter
+// The clerk takes a gift certificate as payment: it pays (part of) what a counter
 // order still owes (after a split tender, an exchange or an invoice), as the first payment can
 // (gift-tender.ts). Checked first (the code, the currency, the amount against the balance due and
 // the certificate's balance); then the store, with the order row locked, judges the balance due

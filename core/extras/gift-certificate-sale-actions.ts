@@ -14,7 +14,7 @@ import { GiftCertificateSales } from './sale-ports.ts';
 // Selling gift certificates: a line in the basket (paid through the normal checkout), and once the
 // order is placed each line's certificate issued and e-mailed, each once.
 
-/** POST /api/baskets/giftcertificates: a gift certificate in the caller's basket (a new one if none is live). */
+/** A buyer puts a gift certificate in their basket (a new one if none is live). */
 export const addGiftCertificate = (cmd: {
   readonly caller: Caller;
   readonly holdSeconds: number;

@@ -1,6 +1,6 @@
 import type { Permission } from '../accounts/permissions.ts';
 
-// The admin event pages a clerk may open from the staff seat map (GET /api/admin/sellticketseatmap):
+// The admin event pages a clerk may open from the staff seat map:
 // each is listed only when the caller's role holds the permission it needs.
 
 export const ADMIN_EVENT_ACTIONS = [

@@ -1,6 +1,6 @@
 import type { BestAvailableResult } from './best-available.ts';
 
-// The answer of GET /api/eventinventory/bestavailable, in the casing of the other inventory calls
+// The buyer's best-available search answered, in the casing of the other inventory calls
 // (Seat.Key, PriceKey, ADAType). It carries what the heavy on-sale results screen shows: the seat
 // block, its price levels, whether it is together.
 

@@ -7,7 +7,7 @@ import {
   type ViewedSeatStatus,
 } from './seat-status.ts';
 
-// The box office's seat map (GET /api/admin/eventinventory/{id}/boxoffice): every seat as the
+// The box office's seat map (the clerk's staff seat map): every seat as the
 // consumer map has it, plus what only staff see: holds by subclass, seats in other people's
 // baskets (Reserved, never whose basket), the order a sold seat went to, and which hold
 // subclasses this clerk may sell from.

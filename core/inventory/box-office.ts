@@ -6,14 +6,14 @@ import { isSearchProblem, parseSellSearch } from './sell-search.ts';
 
 // The box office's selling screens' reads, as use cases (adapters/http/staff-inventory/).
 
-/** GET /api/admin/eventinventory/{id}/boxoffice. */
+/** The clerk's staff seat map of one event (box-office-view.ts). */
 export const viewBoxOffice = (eventId: number, viewer: BoxOfficeViewer) =>
   Effect.map(
     BoxOfficeReads.use((reads) => reads.staffSeats(eventId)),
     (snapshot) => viewBoxOfficeInventory(snapshot, viewer),
   );
 
-/** GET /api/admin/sell/search: 400 naming the field for a search that cannot be read. */
+/** The clerk's selling search: refused, naming the field, when the search cannot be read. */
 export const searchToSell = (input: { q?: string | undefined; date?: string | undefined; limit: number }) =>
   Effect.gen(function* () {
     const search = parseSellSearch(input.q, input.date);

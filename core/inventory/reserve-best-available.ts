@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { addGeneralAdmission } from '../basket/add-general-admission.ts';
 import { addSeats, notThroughPlan } from '../basket/add-seats.ts';
-import type { Caller } from '../basket/basket-answer.ts';
+import type { AnsweredBasket, Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
@@ -12,7 +12,7 @@ import { BestAvailableContended } from './errors.ts';
 import { SeatClaims } from './ports.ts';
 import { loadSearchInventory, prepareSearch, type BestAvailableAsk } from './search-best-available.ts';
 
-// GET /api/eventinventory/{salesChannel}/reservebestavailable/{id}: search and hold in one step,
+// The buyer's best-available reserve: search and hold in one step,
 // through the basket's hold (all or nothing: a seat is in at most one basket). A seat taken by
 // another buyer between the search and the hold must not end the call: a lost race holds nothing,
 // so the search runs again on a fresh read with the lost seats left out, a bounded number of times.
@@ -27,7 +27,10 @@ export interface ReserveBestAvailable extends BestAvailableAsk {
 }
 
 export interface Reserved {
-  readonly answer: BestAvailableView & { Basket: unknown };
+  /** The block found (or why none was), as the results screen shows it. */
+  readonly view: BestAvailableView;
+  /** The basket that holds the block; null when none was found. */
+  readonly basket: AnsweredBasket | null;
   /** The basket that holds the seats (new when created): the edge sets its cookie. */
   readonly basketId: string | null;
   readonly created: boolean;
@@ -76,7 +79,8 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
         result,
         prepared.accessibleTrimmed,
       );
-      if (result.stage === null) return { answer: { ...view, Basket: null }, basketId: null, created: false };
+      if (result.stage === null)
+        return { view, basket: null, basketId: null, created: false } satisfies Reserved;
       const hold = result.ga
         ? addGeneralAdmission({
             caller: cmd.caller,
@@ -109,7 +113,8 @@ export const reserveBestAvailable = (cmd: ReserveBestAvailable) =>
       if (outcome._tag === 'Success') {
         const held = outcome.success;
         return {
-          answer: { ...view, Basket: held.basket },
+          view,
+          basket: held.basket,
           basketId: held.basketId,
           created: held.created,
         } satisfies Reserved;

@@ -11,7 +11,7 @@ import { Inventory, SearchSnapshots, SeatLayouts } from './ports.ts';
 import type { SeatViewer } from './seat-status.ts';
 import { findSalesChannel } from './view-inventory.ts';
 
-// What GET /api/eventinventory/bestavailable and the reserve call share: who is asking, what
+// What the best-available search and the reserve share: who is asking, what
 // they asked for, and the event's seats read fresh (availability is never cached for a hold).
 
 export interface BestAvailableAsk {
@@ -101,7 +101,7 @@ export const loadSearchInventory = (
     return inventory;
   });
 
-/** GET /api/eventinventory/bestavailable: the seats best-available would pick now, held by nobody. */
+/** The buyer's best-available search: the seats it would pick now, held by nobody. */
 export const searchBestAvailable = (ask: BestAvailableAsk) =>
   Effect.gen(function* () {
     const prepared = yield* prepareSearch(ask);

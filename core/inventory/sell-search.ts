@@ -1,4 +1,4 @@
-// The clerk's search on the selling home screen (GET /api/admin/sell/search?q=&date=): one box
+// The clerk's search on the selling home screen (text and a date): one box
 // takes a show's name, a series code or a date. A date typed in the box (12-05-2026, 12/05/2026
 // or 2026-12-05) is a date; anything else is text, matched against series codes and names.
 

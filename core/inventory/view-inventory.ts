@@ -22,7 +22,7 @@ export const findSalesChannel = (
   return channels.find((channel) => channel.code.toLowerCase() === wanted);
 };
 
-/** GET /api/eventinventory/{id}: the seat map's live layer as this sales channel sees it. */
+/** The storefront's seat map: its live layer as this sales channel sees it. */
 export const viewInventory = (cmd: ViewInventory) =>
   Effect.gen(function* () {
     const inventory = yield* Inventory;

@@ -8,7 +8,7 @@ import { MembershipNotFound, MembershipRequestInvalid, Memberships, type Members
 
 // The membership page's offer and a membership into the basket (paid through the normal checkout).
 
-/** GET /api/memberships/{etCode}: the type on sale and its price levels. */
+/** The storefront's membership page: the type on sale and its price levels. */
 export const membershipOffer = (code: string) =>
   Effect.gen(function* () {
     const type = yield* (yield* Memberships).typeByCode(code.trim());
@@ -16,7 +16,7 @@ export const membershipOffer = (code: string) =>
     return type;
   });
 
-/** POST /api/baskets/memberships: one membership in the caller's basket (a new one if none is live). */
+/** A buyer puts one membership in their basket (a new one if none is live). */
 export const addMembership = (cmd: {
   readonly caller: Caller;
   readonly holdSeconds: number;

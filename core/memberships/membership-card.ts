@@ -30,7 +30,7 @@ const cardOf = (membership: IssuedMembership, now: Date): MembershipCardView => 
   ),
 });
 
-/** GET /api/memberships/{membershipId}/customer/{customerId}. */
+/** One membership's card, for its member (or staff). */
 export const membershipCard = (membershipId: number, customerId: number, viewer: Viewer) =>
   Effect.gen(function* () {
     const found = yield* (yield* Memberships).byId(membershipId);
@@ -39,7 +39,7 @@ export const membershipCard = (membershipId: number, customerId: number, viewer:
     return cardOf(found, yield* currentTime);
   });
 
-/** GET /api/customers/memberships: the signed-in customer's delivered memberships. */
+/** The signed-in customer's account page: their delivered memberships. */
 export const customerMemberships = (customerId: number) =>
   Effect.gen(function* () {
     const all = yield* (yield* Memberships).ofCustomer(customerId);

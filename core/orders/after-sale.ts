@@ -1,5 +1,5 @@
 // What every after-sale use case (cancel tickets, refund, exchange, event cancellation) shares:
-// who does it. Staff act through /api/admin with their session; the operator acts on the command
+// who does it. Staff act through the staff screens with their session; the operator acts on the command
 // line, with no staff row behind them.
 
 /** Who cancels, refunds or exchanges: recorded on every row the change writes. */

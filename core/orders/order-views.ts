@@ -2,7 +2,7 @@ import { localDateTime } from '../catalogue/local-time.ts';
 import type { OrderRecord } from './order.ts';
 import type { OrderDocument } from './order-document.ts';
 
-// An order as the confirmation page reads it (GET /api/confirmation/{id}, the API's field
+// An order as the buyer's confirmation page reads it (the API's field
 // names) and as the PDF and e-mail read it (OrderDocument). Pure.
 
 /**

@@ -156,7 +156,7 @@ export class OrderMail extends Context.Service<
   }
 >()('foyer/orders/OrderMail') {}
 
-/** reCAPTCHA (POST /api/checkout/recaptcha): the offline verifier accepts any non-empty answer. */
+/** reCAPTCHA (the checkout's robot check): the offline verifier accepts any non-empty answer. */
 export class CaptchaVerifier extends Context.Service<
   CaptchaVerifier,
   { readonly verify: (response: string) => Effect.Effect<boolean> }

@@ -5,7 +5,7 @@ import type { CardFacts } from './ports.ts';
 // Terminal's server-driven integration, or the offline processor's simulated reader for the demo
 // and tests). The counter's flow: precheck the basket, start an intent on the counter's reader
 // (the customer taps or inserts the card), poll the intent every second until it can be captured,
-// then POST /api/checkout/pos with its PaymentIntentId, which captures it and saves the order in
+// then the counter's checkout with its PaymentIntentId, which captures it and saves the order in
 // one go. No card data ever passes through Foyer: the reader talks to the processor.
 
 /** Stripe's PaymentIntent statuses, as the counter sees them. */
@@ -117,7 +117,7 @@ export const cannotCancel = (status: string): TerminalFailed =>
 export type SimulatedCard = 'success' | 'decline' | 'insufficient_funds';
 
 export interface CardTerminalsShape {
-  /** For a browser SDK that connects to readers itself (GET /api/admin/stripeterminal/connectiontoken). */
+  /** For a browser SDK that connects to readers itself (the staff screens ask for a connection token). */
   readonly connectionToken: (paymentAccountId: number | null) => Effect.Effect<string, TerminalFailed>;
   readonly readers: (location: string | null) => Effect.Effect<readonly TerminalReader[], TerminalFailed>;
   /**

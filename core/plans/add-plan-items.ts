@@ -11,7 +11,7 @@ import { planAddProblem, type PlanBasketTicket } from './plan-basket-rules.ts';
 import { planSaleClosed } from './plan-sale-window.ts';
 import { PlanSales, PlanStore, type PlanRecord, type PlanSlotRecord } from './ports.ts';
 
-// POST /api/baskets/eventplans/additems: seats (or GA places) of one performance for one plan
+// A buyer adds seats (or GA places) of one performance to their plan basket for one plan
 // slot. The plan's rules (plan-basket-rules.ts) are judged first; the hold is the ordinary one
 // (core/basket/add-seats.ts, add-general-admission.ts: all or nothing, 409 TakenSeats), then the
 // new tickets are tagged with their slot and the basket with the plan. The hold and the tag are

@@ -1,7 +1,7 @@
 import type { PlanSaleClosed } from './plan-sale-window.ts';
 import { quantityRange, seatQuantityMessage, type PlanQuantityLimits } from './seat-quantity.ts';
 
-// Whether tickets may join a plan basket (POST /api/baskets/eventplans/additems): the performance
+// Whether tickets may join a buyer's plan basket (a plan slot's seats added): the performance
 // must be one of the slot's, the seat quantity within the plan's limits, the basket hold only this
 // plan's tickets, a slot one performance and, when the plan asks for the same seat quantity, no
 // more than that quantity. The first rule broken is answered as data; `describePlanAddProblem`

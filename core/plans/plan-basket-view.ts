@@ -6,7 +6,7 @@ import { describeCheckoutProblem, planCheckoutProblems, type PlanCheckoutProblem
 import { PlanStore, type PlanRecord, type PlanSlotRecord } from './ports.ts';
 import { quantityRange } from './seat-quantity.ts';
 
-// GET /api/baskets/eventplans/mapBasketViewModel: the plan basket slot by slot (which performance
+// The buyer's plan basket as the plan screens show it: slot by slot (which performance
 // each slot holds, how many tickets) and every reason it may not check out yet, worded.
 
 export interface PlanCheckoutProblemView {

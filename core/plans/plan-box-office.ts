@@ -4,7 +4,7 @@ import { NotFound } from '../shared/errors.ts';
 import { PlanSales, PlanStore } from './ports.ts';
 import { quantityRange } from './seat-quantity.ts';
 
-// GET /api/admin/eventinventory/{id}/eventplanboxoffice: a plan for the box office, each slot's
+// The box office's view of a plan: each slot's
 // performances with what is sold, held in baskets now and still open (adapters/postgres/plans/plan-sales.ts).
 
 export const planBoxOffice = (planId: number) =>

@@ -3,7 +3,7 @@ import { isLive, type Basket } from '../basket/basket.ts';
 import { Baskets } from '../basket/ports.ts';
 import { planDetails, type PlanView } from './read-plans.ts';
 
-// GET /api/eventplans/{id} for a caller: the plan (read-plans.ts planDetails) with, in each slot,
+// A plan as the storefront shows it to a caller: the plan (read-plans.ts planDetails) with, in each slot,
 // the performance the caller's plan basket holds for it (selectedEvent, slotInBasket). Another
 // plan's basket, an ordinary or an expired basket select nothing.
 

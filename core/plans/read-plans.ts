@@ -179,7 +179,7 @@ const byStart = (a: PlanEventView, b: PlanEventView) =>
 
 const planNotFound = (id: string) => new NotFound({ entity: 'EventPlan', id });
 
-/** GET /api/eventplans/{id}: the plan, its slots and the series their performances belong to. */
+/** The storefront's plan page: the plan, its slots and the series their performances belong to. */
 export const planDetails = (id: number): Effect.Effect<PlanView, NotFound, PlanStore> =>
   Effect.gen(function* () {
     const store = yield* PlanStore;
@@ -189,7 +189,7 @@ export const planDetails = (id: number): Effect.Effect<PlanView, NotFound, PlanS
     return describePlan(plan, slots, yield* currentTime);
   });
 
-/** GET /api/events/eventplans/calendarseries/{planCode}: the plan and all its performances. */
+/** The storefront's plan calendar: the plan and all its performances. */
 export const planCalendar = (code: string): Effect.Effect<PlanCalendarView, NotFound, PlanStore> =>
   Effect.gen(function* () {
     const store = yield* PlanStore;
@@ -203,7 +203,7 @@ export const planCalendar = (code: string): Effect.Effect<PlanCalendarView, NotF
     };
   });
 
-/** GET /api/eventinventory/eventplans/{id}: each slot's performances and what is left of them. */
+/** The plan's availability for buyers: each slot's performances and what is left of them. */
 export const planInventory = (id: number): Effect.Effect<PlanInventoryView, NotFound, PlanStore> =>
   Effect.gen(function* () {
     const store = yield* PlanStore;
@@ -226,7 +226,7 @@ export const planInventory = (id: number): Effect.Effect<PlanInventoryView, NotF
   });
 
 /**
- * GET /api/events/eventplans/getbymonth: the plans (or the one plan of planCode) with
+ * The storefront's plan calendar by month: the plans (or the one plan of planCode) with
  * performances whose local start falls in the month of the requested time, each read in its
  * plan's time zone; plans without one that month are left out.
  */

@@ -12,7 +12,7 @@ import { planViewOf } from './plan-basket-view.ts';
 import { PlanStore } from './ports.ts';
 import { searchPlanBestAvailable, type PlanSearch } from './search-plan-best-available.ts';
 
-// POST /api/eventinventory/eventplans/reserveBestAvailable: the plan's best available
+// A buyer reserves a plan's best available in one step: the plan's best available
 // (search-plan-best-available.ts) held into the caller's basket as a plan basket, every slot at
 // once or none: each slot is held through addPlanItems (the plan's rules, the ordinary hold) and,
 // when one slot falls short or loses a seat meanwhile, what the earlier slots held is released.
@@ -155,7 +155,8 @@ const reserveOnce = (cmd: ReservePlanBestAvailable) =>
     if (replacing.length > 0) yield* removeItems({ basketId: caller.basketId!, itemIds: replacing });
     const basket = (yield* baskets.find(caller.basketId!))!;
     return {
-      answer: { Basket: yield* answerBasket(basket), Plan: yield* planViewOf(basket) },
+      basket: yield* answerBasket(basket),
+      plan: yield* planViewOf(basket),
       basketId: basket.id,
       created,
     };

@@ -9,7 +9,7 @@ import { planBestAvailable, type PlanSlotRef } from './best-available.ts';
 import { PlanStore, type PlanSlotRecord } from './ports.ts';
 import { NotFound } from '../shared/errors.ts';
 
-// GET /api/eventinventory/eventplans/bestavailable: the single-event best-available search
+// The plan's best-available search for a buyer: the single-event best-available search
 // (core/inventory/search-best-available.ts) run for each slot's performance through
 // planBestAvailable (best-available.ts): the party sits in every slot, or the answer names the
 // first slot that cannot seat it and proposes nothing. Nothing is held.

@@ -2,7 +2,7 @@ import { Clock, Context, Effect } from 'effect';
 import type { NotFound } from '../shared/errors.ts';
 import { appliesToSeries, isPromotionRunning, type Promotion } from './promotion-rules.ts';
 
-// The box office's view of promotions (GET /api/admin/promotions/...): which are running for a
+// The box office's view of promotions (the clerk's promotion lists): which are running for a
 // series, which may price house seats, and a series' whole list for the admin pages.
 
 export class AdminPromotions extends Context.Service<

@@ -12,7 +12,7 @@ import {
   type PromotionRejection,
 } from './promotion-rules.ts';
 
-/** GET /api/eventinventory/pricing/{id}: every price type, as the box office sees it. */
+/** The box office's prices of an event: every price type, as the clerk sees it. */
 export const staffPricing = (eventId: number) =>
   Effect.gen(function* () {
     const pricing = yield* Pricing;
@@ -51,7 +51,7 @@ export const appliedPromotion = (promotion: Promotion): AppliedPromotion => ({
 });
 
 /**
- * GET /api/eventinventory/pricing/{id}/consumer: consumer price types only; a promotion code
+ * The storefront's prices of an event: consumer price types only; a promotion code
  * (and its one-time group code) valid for the event's series now discounts the prices. A code
  * restricted to customer tags prices only for a signed-in customer with one of the tags.
  */

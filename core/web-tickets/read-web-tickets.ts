@@ -6,7 +6,7 @@ import { parseBundleId } from './bundle-id.ts';
 import { WebTicketLinks } from './ports.ts';
 import { webTicketsView } from './web-tickets-view.ts';
 
-// GET /api/v2/webtickets/{bundleId}/event/{eventId}: an order's tickets for one performance.
+// The buyer's web tickets: an order's tickets for one performance.
 // By order number only its buyer may read them (the basket the order was bought with, as
 // core/orders/checkout/read-order.ts); by the order's link token anyone holding the link may. An unknown
 // token and a performance the order has no tickets for are both "not found": nothing tells a

@@ -20,7 +20,7 @@ import {
 import { clearBasket, removeItems } from '../../../core/basket/remove-items.ts';
 import { updateProducts } from '../../../core/basket/products/update-products.ts';
 import { eventProducts } from '../../../core/basket/products/event-products.ts';
-import type { BasketView } from '../../../core/basket/view.ts';
+import type { AnsweredBasket } from '../../../core/basket/basket-answer.ts';
 import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
 import { defineRoute, runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
@@ -45,11 +45,20 @@ import {
   ViewModelQuery,
 } from '../contract/basket.ts';
 import { BASKET_COOKIE, basketIdOf, registerBasketCookie, withBasketCookie } from './basket-cookie.ts';
+import {
+  basketPromotionView,
+  basketView,
+  basketViewModel,
+  eventProductsView,
+  expirationTimeView,
+  mapBasketViewModel,
+} from './basket-view.ts';
 import { callerOf, customerLookupOf } from './caller.ts';
 import { mayDo } from '../accounts/session.ts';
 
 // The basket calls (/api/baskets/...). Paths match case-insensitively
-// (the server's router), so removeItems and removeitems are one route.
+// (the server's router), so removeItems and removeitems are one route. The use cases of
+// core/basket/ answer domain values; basket-view.ts writes them in the contract's fields.
 
 export interface BasketPluginOptions {
   readonly runtime: AppRuntime;
@@ -74,11 +83,11 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
     const answer = (
       request: Request,
       h: ResponseToolkit,
-      result: { basket: BasketView; basketId: string; created: boolean },
+      result: { basket: AnsweredBasket; basketId: string; created: boolean },
     ) =>
       withBasketCookie(
         request,
-        h.response(result.basket).header('cache-control', 'no-store'),
+        h.response(basketView(result.basket)).header('cache-control', 'no-store'),
         result.basketId,
       );
 
@@ -151,8 +160,13 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         payload: BasketItemIdsBody,
         response: Basket,
-        handler: ({ payload, request }) =>
-          runUseCase(runtime, removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds })),
+        handler: async ({ payload, request }) =>
+          basketView(
+            await runUseCase(
+              runtime,
+              removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds }),
+            ),
+          ),
       }),
       defineRoute({
         method: 'PUT',
@@ -161,8 +175,13 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         payload: BasketItemIdsBody,
         response: Basket,
-        handler: ({ payload, request }) =>
-          runUseCase(runtime, removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds })),
+        handler: async ({ payload, request }) =>
+          basketView(
+            await runUseCase(
+              runtime,
+              removeItems({ basketId: basketIdOf(request), itemIds: payload.basketItemIds }),
+            ),
+          ),
       }),
       ...(['/api/baskets/deleteitems', '/api/baskets/deleteitemsheavyonsale'] as const).map((path) =>
         defineRoute({
@@ -171,7 +190,8 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
           summary: 'Remove every item from the basket (changing event, leaving heavy-on-sale results)',
           tags: basketTags,
           response: Basket,
-          handler: ({ request }) => runUseCase(runtime, clearBasket({ basketId: basketIdOf(request) })),
+          handler: async ({ request }) =>
+            basketView(await runUseCase(runtime, clearBasket({ basketId: basketIdOf(request) }))),
         }),
       ),
       defineRoute({
@@ -183,15 +203,17 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         payload: ChangePriceTypeBody,
         response: Basket,
         handler: async ({ payload, request }) =>
-          runUseCase(
-            runtime,
-            changePriceType({
-              basketId: basketIdOf(request),
-              staff: await staffOf(request),
-              itemIds: payload.basketItemIds,
-              priceTypeId: payload.priceTypeId,
-              customer: customerLookupOf(runtime, request),
-            }),
+          basketView(
+            await runUseCase(
+              runtime,
+              changePriceType({
+                basketId: basketIdOf(request),
+                staff: await staffOf(request),
+                itemIds: payload.basketItemIds,
+                priceTypeId: payload.priceTypeId,
+                customer: customerLookupOf(runtime, request),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -202,19 +224,21 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         payload: ChangePromotionBody,
         response: Basket,
         handler: async ({ payload, request }) =>
-          runUseCase(
-            runtime,
-            changePromotion({
-              basketId: basketIdOf(request),
-              staff: await staffOf(request),
-              customer: customerLookupOf(runtime, request),
-              save: payload.save,
-              items: payload.items.map((i) => ({
-                basketItemId: i.basketItemId,
-                promoCode: i.promoCode,
-                groupCode: i.groupCode,
-              })),
-            }),
+          basketView(
+            await runUseCase(
+              runtime,
+              changePromotion({
+                basketId: basketIdOf(request),
+                staff: await staffOf(request),
+                customer: customerLookupOf(runtime, request),
+                save: payload.save,
+                items: payload.items.map((i) => ({
+                  basketItemId: i.basketItemId,
+                  promoCode: i.promoCode,
+                  groupCode: i.groupCode,
+                })),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -224,8 +248,13 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         payload: UpdateNoteBody,
         response: Basket,
-        handler: ({ payload, request }) =>
-          runUseCase(runtime, updateNote({ basketId: basketIdOf(request), note: payload.basketNote })),
+        handler: async ({ payload, request }) =>
+          basketView(
+            await runUseCase(
+              runtime,
+              updateNote({ basketId: basketIdOf(request), note: payload.basketNote }),
+            ),
+          ),
       }),
       defineRoute({
         method: 'PUT',
@@ -235,13 +264,15 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         params: IdParams,
         response: Basket,
         handler: async ({ params, request }) =>
-          runUseCase(
-            runtime,
-            changeDeliveryMethod({
-              basketId: basketIdOf(request),
-              staff: await staffOf(request),
-              deliveryMethodId: params.id,
-            }),
+          basketView(
+            await runUseCase(
+              runtime,
+              changeDeliveryMethod({
+                basketId: basketIdOf(request),
+                staff: await staffOf(request),
+                deliveryMethodId: params.id,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -273,18 +304,20 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
           tags: basketTags,
           payload: UpdateProductsBody,
           response: Basket,
-          handler: ({ payload, request }) =>
-            runUseCase(
-              runtime,
-              updateProducts({
-                basketId: basketIdOf(request),
-                items: payload.map((p) => ({
-                  productId: p.ProductID,
-                  productVariantId: p.ProductVariantID,
-                  quantity: p.Quantity,
-                  eventId: p.eventID ?? null,
-                })),
-              }),
+          handler: async ({ payload, request }) =>
+            basketView(
+              await runUseCase(
+                runtime,
+                updateProducts({
+                  basketId: basketIdOf(request),
+                  items: payload.map((p) => ({
+                    productId: p.ProductID,
+                    productVariantId: p.ProductVariantID,
+                    quantity: p.Quantity,
+                    eventId: p.eventID ?? null,
+                  })),
+                }),
+              ),
             ),
         }),
       ),
@@ -296,7 +329,7 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         params: IdParams,
         response: EventProducts,
-        handler: ({ params }) => runUseCase(runtime, eventProducts(params.id)),
+        handler: async ({ params }) => eventProductsView(await runUseCase(runtime, eventProducts(params.id))),
       }),
       defineRoute({
         method: 'POST',
@@ -318,7 +351,8 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         summary: 'Seconds until the basket expires, by the database clock',
         tags: basketTags,
         response: ExpirationTime,
-        handler: ({ request }) => runUseCase(runtime, expirationTime({ basketId: basketIdOf(request) })),
+        handler: async ({ request }) =>
+          expirationTimeView(await runUseCase(runtime, expirationTime({ basketId: basketIdOf(request) }))),
       }),
       defineRoute({
         method: 'GET',
@@ -328,14 +362,16 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         query: ViewModelQuery,
         response: BasketViewModel,
         handler: async ({ query, request }) =>
-          runUseCase(
-            runtime,
-            viewModel({
-              basketId: basketIdOf(request),
-              staff: await staffOf(request),
-              eventId: query.eventID,
-              customer: customerLookupOf(runtime, request),
-            }),
+          basketViewModel(
+            await runUseCase(
+              runtime,
+              viewModel({
+                basketId: basketIdOf(request),
+                staff: await staffOf(request),
+                eventId: query.eventID,
+                customer: customerLookupOf(runtime, request),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -344,7 +380,8 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         summary: "The caller's seats for the seat map (any query is ignored: it only defeats caches)",
         tags: basketTags,
         response: MapBasketViewModel,
-        handler: ({ request }) => runUseCase(runtime, mapBasket({ basketId: basketIdOf(request) })),
+        handler: async ({ request }) =>
+          mapBasketViewModel(await runUseCase(runtime, mapBasket({ basketId: basketIdOf(request) }))),
       }),
       defineRoute({
         method: 'GET',
@@ -352,7 +389,8 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         summary: 'Whether the basket may go to payment: the basket, or 400 { Message } naming what to fix',
         tags: basketTags,
         response: Basket,
-        handler: ({ request }) => runUseCase(runtime, validateBasket({ basketId: basketIdOf(request) })),
+        handler: async ({ request }) =>
+          basketView(await runUseCase(runtime, validateBasket({ basketId: basketIdOf(request) }))),
       }),
       defineRoute({
         method: 'GET',
@@ -370,7 +408,9 @@ export const basketPlugin: Plugin<BasketPluginOptions> = {
         tags: basketTags,
         response: BasketPromotion,
         handler: async ({ request, h }) => {
-          const promotion = await runUseCase(runtime, basketPromotion({ basketId: basketIdOf(request) }));
+          const promotion = basketPromotionView(
+            await runUseCase(runtime, basketPromotion({ basketId: basketIdOf(request) })),
+          );
           // JSON null, not an empty 204: the web parses every answer.
           return h
             .response(JSON.stringify(promotion))

@@ -16,6 +16,7 @@ import { HouseSeatRequests } from '../../../core/group-sales/ports.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { identityOf, mayDo, staffOf } from '../accounts/session.ts';
 import { withBasketCookie } from '../basket/basket-cookie.ts';
+import { basketView } from '../basket/basket-view.ts';
 import { Basket } from '../contract/basket.ts';
 import {
   HouseSeatCodeQuery,
@@ -176,7 +177,11 @@ export const houseSeatsPlugin: Plugin<{ readonly runtime: AppRuntime }> = {
               }),
             ),
           );
-          return withBasketCookie(request, h.response(view).header('cache-control', 'no-store'), basketId);
+          return withBasketCookie(
+            request,
+            h.response(basketView(view)).header('cache-control', 'no-store'),
+            basketId,
+          );
         },
       }),
     ]);

@@ -24,6 +24,7 @@ import {
 import { identityOf, mayDo, requireCustomer } from '../accounts/session.ts';
 import { withBasketCookie } from '../basket/basket-cookie.ts';
 import { callerOf } from '../basket/caller.ts';
+import { basketView } from '../basket/basket-view.ts';
 import { defineRoute } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { runMembership } from './run.ts';
@@ -126,7 +127,7 @@ export const membershipsPlugin: Plugin<MembershipsPluginOptions> = {
           );
           return withBasketCookie(
             request,
-            h.response(added.basket).header('cache-control', 'no-store'),
+            h.response(basketView(added.basket)).header('cache-control', 'no-store'),
             added.basketId,
           );
         },

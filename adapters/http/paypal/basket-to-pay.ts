@@ -1,13 +1,15 @@
 import Boom from '@hapi/boom';
 import { Exit, Cause, Effect } from 'effect';
+import { basketCurrency } from '../../../core/basket/one-currency.ts';
 import { validateBasket } from '../../../core/basket/read-basket.ts';
+import { totalsOfBasket } from '../../../core/basket/totals.ts';
 import type { GatewayUnavailable } from '../../../core/payments/ports.ts';
 import { runUseCase } from '../route.ts';
 import type { AppRuntime } from '../../wiring.ts';
 
 // What a hand-off to PayPal or WorldPay pays for: the caller's live basket, checked as the
 // payment page checks it (GET validate: not empty, within limits), its total in the venue's
-// currency (the basket view's IsoCurrencyCode).
+// currency (the Basket's IsoCurrencyCode: core/basket/one-currency.ts).
 
 export interface BasketToPay {
   readonly basketId: string;
@@ -17,13 +19,14 @@ export interface BasketToPay {
 }
 
 export const basketToPay = async (runtime: AppRuntime, basketId: string | null): Promise<BasketToPay> => {
-  const basket = await runUseCase(runtime, validateBasket({ basketId }));
-  if (basket.Total <= 0) throw Boom.badRequest('There is nothing to pay for in your basket.');
-  const tickets = basket.TicketItems.reduce((n, t) => n + t.Quantity, 0);
+  const { basket, contexts, deliveryMethod, house } = await runUseCase(runtime, validateBasket({ basketId }));
+  const { Total: total } = totalsOfBasket(basket, contexts, deliveryMethod);
+  if (total <= 0) throw Boom.badRequest('There is nothing to pay for in your basket.');
+  const tickets = basket.tickets.reduce((n, t) => n + t.quantity, 0);
   return {
-    basketId: basket.ID,
-    amount: basket.Total,
-    currency: basket.IsoCurrencyCode,
+    basketId: basket.id,
+    amount: total,
+    currency: basketCurrency(basket, contexts, house).isoCurrencyCode,
     description: tickets === 1 ? '1 ticket' : tickets > 1 ? `${tickets} tickets` : 'Your order',
   };
 };

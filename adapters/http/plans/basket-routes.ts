@@ -8,6 +8,7 @@ import { mayDo } from '../accounts/session.ts';
 import { basketIdOf, withBasketCookie } from '../basket/basket-cookie.ts';
 import { queueTicketsOf } from '../inventory/waiting-room/plugin.ts';
 import { callerOf } from '../basket/caller.ts';
+import { basketView } from '../basket/basket-view.ts';
 import { Basket } from '../contract/basket.ts';
 import {
   PlanAddItemsBody,
@@ -73,7 +74,7 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
           );
           return withBasketCookie(
             request,
-            h.response(added.basket).header('cache-control', 'no-store'),
+            h.response(basketView(added.basket)).header('cache-control', 'no-store'),
             added.basketId,
           );
         },
@@ -133,7 +134,9 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
           );
           return withBasketCookie(
             request,
-            h.response(reserved.answer).header('cache-control', 'no-store'),
+            h
+              .response({ Basket: basketView(reserved.basket), Plan: reserved.plan })
+              .header('cache-control', 'no-store'),
             reserved.basketId,
           );
         },

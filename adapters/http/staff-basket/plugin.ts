@@ -18,6 +18,15 @@ import { changeSalesChannel, overridePrice, removeTicketFees } from '../../../co
 import type { AppRuntime } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
 import { BASKET_COOKIE, basketIdOf, withBasketCookie } from '../basket/basket-cookie.ts';
+import { staffBasketView } from '../basket/basket-view.ts';
+import {
+  basketItemsFromOrderView,
+  customerListView,
+  existingBasketView,
+  newCustomerView,
+  savedBasketListView,
+  savedBasketView,
+} from './staff-basket-view.ts';
 import {
   AdminBasket,
   BasketIdParams,
@@ -74,16 +83,18 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         permission: 'saveBaskets',
         payload: SavedBasketListBody,
         response: SavedBasketList,
-        handler: ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            listSavedBaskets({
-              searchText: payload.SearchText,
-              sellerId: payload.SellerId,
-              page: payload.Page,
-              pageSize: payload.PageSize,
-              currentBasketId: basketIdOf(request),
-            }),
+        handler: async ({ payload, request }) =>
+          savedBasketListView(
+            await runAdmin(
+              runtime,
+              listSavedBaskets({
+                searchText: payload.SearchText,
+                sellerId: payload.SellerId,
+                page: payload.Page,
+                pageSize: payload.PageSize,
+                currentBasketId: basketIdOf(request),
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -96,14 +107,16 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         payload: SaveBasketBody,
         response: SavedBasket,
         handler: async ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            saveBasket({
-              basketId: basketIdOf(request),
-              name: payload.Name,
-              staff: await staffMember(request),
-              holdHours: savedHoldHours,
-            }),
+          savedBasketView(
+            await runAdmin(
+              runtime,
+              saveBasket({
+                basketId: basketIdOf(request),
+                name: payload.Name,
+                staff: await staffMember(request),
+                holdHours: savedHoldHours,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -119,7 +132,11 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
             runtime,
             activateBasket({ basketId: params.id, staff: await staffMember(request) }),
           );
-          return withBasketCookie(request, h.response(basket).header('cache-control', 'no-store'), params.id);
+          return withBasketCookie(
+            request,
+            h.response(staffBasketView(basket)).header('cache-control', 'no-store'),
+            params.id,
+          );
         },
       }),
       defineRoute({
@@ -131,10 +148,12 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         permission: 'saveBaskets',
         params: BasketIdParams,
         response: ExistingBasket,
-        handler: ({ params, request }) =>
-          runAdmin(
-            runtime,
-            existingBasketCheck({ currentBasketId: basketIdOf(request), targetId: params.id }),
+        handler: async ({ params, request }) =>
+          existingBasketView(
+            await runAdmin(
+              runtime,
+              existingBasketCheck({ currentBasketId: basketIdOf(request), targetId: params.id }),
+            ),
           ),
       }),
       defineRoute({
@@ -162,13 +181,15 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         params: CustomerIdParams,
         response: AdminBasket,
         handler: async ({ params, request }) =>
-          runAdmin(
-            runtime,
-            setBasketCustomer({
-              basketId: basketIdOf(request),
-              staff: await staffMember(request),
-              customerId: params.id,
-            }),
+          staffBasketView(
+            await runAdmin(
+              runtime,
+              setBasketCustomer({
+                basketId: basketIdOf(request),
+                staff: await staffMember(request),
+                customerId: params.id,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -179,13 +200,15 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         permission: 'sell',
         response: AdminBasket,
         handler: async ({ request }) =>
-          runAdmin(
-            runtime,
-            setBasketCustomer({
-              basketId: basketIdOf(request),
-              staff: await staffMember(request),
-              customerId: null,
-            }),
+          staffBasketView(
+            await runAdmin(
+              runtime,
+              setBasketCustomer({
+                basketId: basketIdOf(request),
+                staff: await staffMember(request),
+                customerId: null,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -196,7 +219,10 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         permission: 'sell',
         params: OrderIdParams,
         response: BasketItemsFromOrder,
-        handler: ({ params }) => runAdmin(runtime, basketItemsFromOrder({ orderId: params.orderId })),
+        handler: async ({ params }) =>
+          basketItemsFromOrderView(
+            await runAdmin(runtime, basketItemsFromOrder({ orderId: params.orderId })),
+          ),
       }),
       defineRoute({
         method: 'PUT',
@@ -208,14 +234,16 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         payload: OverridePriceBody,
         response: AdminBasket,
         handler: async ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            overridePrice({
-              basketId: basketIdOf(request),
-              staff: await staffMember(request),
-              itemIds: payload.BasketItemIds,
-              price: payload.Price,
-            }),
+          staffBasketView(
+            await runAdmin(
+              runtime,
+              overridePrice({
+                basketId: basketIdOf(request),
+                staff: await staffMember(request),
+                itemIds: payload.BasketItemIds,
+                price: payload.Price,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -227,13 +255,15 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         payload: RemoveFeesBody,
         response: AdminBasket,
         handler: async ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            removeTicketFees({
-              basketId: basketIdOf(request),
-              staff: await staffMember(request),
-              itemIds: payload.BasketItemIds,
-            }),
+          staffBasketView(
+            await runAdmin(
+              runtime,
+              removeTicketFees({
+                basketId: basketIdOf(request),
+                staff: await staffMember(request),
+                itemIds: payload.BasketItemIds,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -245,13 +275,15 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         payload: SalesChannelBody,
         response: AdminBasket,
         handler: async ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            changeSalesChannel({
-              basketId: basketIdOf(request),
-              staff: await staffMember(request),
-              salesChannel: payload.SalesChannel,
-            }),
+          staffBasketView(
+            await runAdmin(
+              runtime,
+              changeSalesChannel({
+                basketId: basketIdOf(request),
+                staff: await staffMember(request),
+                salesChannel: payload.SalesChannel,
+              }),
+            ),
           ),
       }),
       defineRoute({
@@ -262,7 +294,8 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         permission: 'sell',
         query: CustomerSearchQuery,
         response: CustomerList,
-        handler: ({ query }) => runAdmin(runtime, searchCustomers({ search: query.search })),
+        handler: async ({ query }) =>
+          customerListView(await runAdmin(runtime, searchCustomers({ search: query.search }))),
       }),
       defineRoute({
         method: 'POST',
@@ -273,15 +306,17 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
         payload: NewCustomerBody,
         response: NewCustomer,
         handler: async ({ payload, request }) =>
-          runAdmin(
-            runtime,
-            addCounterCustomer({
-              staff: await staffMember(request),
-              firstName: payload.FirstName,
-              lastName: payload.LastName,
-              email: payload.Email,
-              phone: payload.Phone,
-            }),
+          newCustomerView(
+            await runAdmin(
+              runtime,
+              addCounterCustomer({
+                staff: await staffMember(request),
+                firstName: payload.FirstName,
+                lastName: payload.LastName,
+                email: payload.Email,
+                phone: payload.Phone,
+              }),
+            ),
           ),
       }),
     ]);

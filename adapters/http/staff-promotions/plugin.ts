@@ -8,6 +8,7 @@ import {
 } from '../../../core/pricing/admin-promotions.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { basketIdOf } from '../basket/basket-cookie.ts';
+import { basketView } from '../basket/basket-view.ts';
 import {
   AdminPromotionList,
   ApplyPromoCodeBody,
@@ -78,15 +79,17 @@ export const adminPromotionsPlugin: Plugin<{ runtime: AppRuntime }> = {
         permission: 'sell',
         payload: ApplyPromoCodeBody,
         response: Basket,
-        handler: ({ payload, request }) =>
-          runUseCase(
-            runtime,
-            applyStaffPromoCode({
-              basketId: basketIdOf(request),
-              promoCode: payload.PromoCode,
-              groupCode: payload.GroupCode ?? null,
-              ...(payload.BasketItemIds ? { basketItemIds: payload.BasketItemIds } : {}),
-            }),
+        handler: async ({ payload, request }) =>
+          basketView(
+            await runUseCase(
+              runtime,
+              applyStaffPromoCode({
+                basketId: basketIdOf(request),
+                promoCode: payload.PromoCode,
+                groupCode: payload.GroupCode ?? null,
+                ...(payload.BasketItemIds ? { basketItemIds: payload.BasketItemIds } : {}),
+              }),
+            ),
           ),
       }),
     ]);

@@ -4,6 +4,8 @@ import { Effect, Exit } from 'effect';
 import { timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
 import { answerBasket, liveBasket } from '../../../core/basket/basket-answer.ts';
+import { basketCurrency } from '../../../core/basket/one-currency.ts';
+import { totalsOfBasket } from '../../../core/basket/totals.ts';
 import { makeStripeCall, type StripeCall } from '../../stripe/call.ts';
 import { createAfterpayIntent, readAfterpayIntent } from '../../stripe/afterpay.ts';
 import type { AppRuntime } from '../../wiring.ts';
@@ -56,8 +58,10 @@ export const afterpayRoutes = ({
     handler: async ({ payload, request }) => {
       if (!stripe) throw notAvailable();
       const basketId = basketIdOf(request);
-      const basket = await runUseCase(runtime, Effect.flatMap(liveBasket(basketId), answerBasket));
-      if (basket.Total <= 0) throw Boom.badRequest('Your basket is empty.');
+      const answered = await runUseCase(runtime, Effect.flatMap(liveBasket(basketId), answerBasket));
+      const { basket, contexts } = answered;
+      const { Total: total } = totalsOfBasket(basket, contexts, answered.deliveryMethod);
+      if (total <= 0) throw Boom.badRequest('Your basket is empty.');
       const body = payload as Record<string, unknown>;
       // Afterpay needs a shipping address: the billing address when none is given.
       const prefix = pick(body, 'ShipTo', 'Address1') ? 'ShipTo' : 'BillTo';
@@ -65,10 +69,10 @@ export const afterpayRoutes = ({
       if (!line1) throw Boom.badRequest('ShipToAddress1: an address is required for Afterpay');
       const exit = await Effect.runPromiseExit(
         createAfterpayIntent(stripe, call, {
-          amount: basket.Total,
-          currency: basket.IsoCurrencyCode,
-          description: `Foyer basket ${basket.ID}`,
-          basketId: basket.ID,
+          amount: total,
+          currency: basketCurrency(basket, contexts, answered.house).isoCurrencyCode,
+          description: `Foyer basket ${basket.id}`,
+          basketId: basket.id,
           idempotencyKey: payload.IdempotencyKey ?? null,
           shipping: {
             name: `${payload.FirstName} ${payload.LastName}`,

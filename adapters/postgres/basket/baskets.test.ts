@@ -113,8 +113,8 @@ describe('seat holds', () => {
     if (!second.ok) throw new Error('refused');
     expect(second.value.basketId).toBe(first.value.basketId);
     expect(second.value.created).toBe(false);
-    expect(second.value.basket.ExpiresAt).toBe(first.value.basket.ExpiresAt);
-    expect(second.value.basket.TicketItems.map((t) => t.Key)).toEqual([a!.key, b!.key]);
+    expect(second.value.basket.basket.expiresAt).toEqual(first.value.basket.basket.expiresAt);
+    expect(second.value.basket.basket.tickets.map((t) => t.key)).toEqual([a!.key, b!.key]);
   });
 
   test('held seats are sellable only to the channels their hold subclass allows, when asked for', async () => {
@@ -138,9 +138,14 @@ describe('seat holds', () => {
       ...staff,
       holdSubclassIds: new Set([house.hold_subclass_id]),
     });
-    expect(released).toMatchObject({ ok: true, value: { basket: { SalesChannel: 'BoxOffice' } } });
+    expect(released).toMatchObject({
+      ok: true,
+      value: { basket: { basket: { salesChannel: { code: 'BoxOffice' } } } },
+    });
     // The ticket remembers the subclass it was sold from.
-    expect(released.ok && released.value.basket.TicketItems[0]!.HoldSubclassID).toBe(house.hold_subclass_id);
+    expect(released.ok && released.value.basket.basket.tickets[0]!.holdSubclassId).toBe(
+      house.hold_subclass_id,
+    );
   });
 
   test('a seat whose price level changed since it was last read is priced at the level it has now', async () => {
@@ -160,7 +165,7 @@ describe('seat holds', () => {
     const held = await hold([second!.key]);
     expect(held).toMatchObject({
       ok: true,
-      value: { basket: { TicketItems: [{ Key: second!.key, PriceLevelID: other.id }] } },
+      value: { basket: { basket: { tickets: [{ key: second!.key, priceLevelId: other.id }] } } },
     });
   });
 
@@ -179,12 +184,12 @@ describe('releases are announced', () => {
     const [seat] = await plainOpenSeats(db, eventId, 1, 30);
     const held = await hold([seat!.key]);
     if (!held.ok) throw new Error('refused');
-    const item = held.value.basket.TicketItems[0]!;
+    const item = held.value.basket.basket.tickets[0]!;
     const removed = await outcomeOf(
       runtime,
-      removeItems({ basketId: held.value.basketId, itemIds: [item.ID] }),
+      removeItems({ basketId: held.value.basketId, itemIds: [item.id] }),
     );
-    expect(removed).toMatchObject({ ok: true, value: { TicketItems: [] } });
+    expect(removed).toMatchObject({ ok: true, value: { basket: { tickets: [] } } });
     expect((await holderOf(seat!.key)).basket_id).toBeNull();
     expect(changes.map((c) => [c.status, c.keys])).toEqual([
       ['Unavailable', [seat!.key]],
@@ -262,7 +267,7 @@ describe('releases are announced', () => {
     );
     expect(outcome).toMatchObject({
       ok: true,
-      value: { basket: { TicketItems: [{ GA: true, Quantity: 3, Key: section.key }] } },
+      value: { basket: { basket: { tickets: [{ isGa: true, quantity: 3, key: section.key }] } } },
     });
     // Full now: the map should show the section unavailable.
     expect(changes).toMatchObject([{ keys: [section.key], status: 'Unavailable' }]);
@@ -275,7 +280,7 @@ describe('price type changes', () => {
     const [seat] = await plainOpenSeats(db, eventId, 1, 50);
     const held = await hold([seat!.key]);
     if (!held.ok) throw new Error('refused');
-    const item = held.value.basket.TicketItems[0]!;
+    const item = held.value.basket.basket.tickets[0]!;
     const child: { id: number } = await db('price_types').where({ code: 'Child' }).first('id');
     const change = () =>
       outcomeOf(
@@ -283,7 +288,7 @@ describe('price type changes', () => {
         changePriceType({
           basketId: held.value.basketId,
           staff: false,
-          itemIds: [item.ID],
+          itemIds: [item.id],
           priceTypeId: child.id,
         }),
       );
@@ -295,14 +300,14 @@ describe('price type changes', () => {
     expect(await change()).toMatchObject({ ok: false, tag: 'PriceChangePending' });
     await other.rollback();
     const done = await change();
-    expect(done).toMatchObject({ ok: true, value: { TicketItems: [{ PriceTypeName: 'Child' }] } });
+    expect(done).toMatchObject({ ok: true, value: { basket: { tickets: [{ priceTypeName: 'Child' }] } } });
   });
 
   test('a failed change keeps the old price types', async () => {
     const [a, b] = await plainOpenSeats(db, eventId, 2, 60);
     const held = await hold([a!.key, b!.key]);
     if (!held.ok) throw new Error('refused');
-    const ids = held.value.basket.TicketItems.map((t) => t.ID);
+    const ids = held.value.basket.basket.tickets.map((t) => t.id);
     const comp: { id: number } = await db('price_types').where({ code: 'Comp' }).first('id');
     const refused = await outcomeOf(
       runtime,

@@ -7,7 +7,8 @@ import { changePriceType } from '../../../core/basket/pricing/change-price-type.
 import { releaseExpiredBaskets } from '../../../core/basket/expire-basket.ts';
 import { currentBasket } from '../../../core/basket/read-basket.ts';
 import { removeItems } from '../../../core/basket/remove-items.ts';
-import type { BasketView } from '../../../core/basket/view.ts';
+import type { TicketItem } from '../../../core/basket/basket.ts';
+import { ticketLineTotal, totalsOfBasket } from '../../../core/basket/totals.ts';
 import { loadConfig } from '../../config.ts';
 import { createDatabase } from '../database.ts';
 import { makeAppRuntime, type AppRuntime } from '../../wiring.ts';
@@ -124,7 +125,7 @@ interface Model {
   /** basket id -> GA places it holds. */
   gaHeld: Map<string, number>;
   /** Items each client's basket holds, as last answered. */
-  items: Map<number, BasketView['TicketItems']>;
+  items: Map<number, readonly TicketItem[]>;
 }
 
 const freshModel = (): Model => ({
@@ -219,7 +220,7 @@ const run = async (command: Command, model: Model, sequential: boolean) => {
       if (outcome.ok) {
         model.basketOf[command.client] = outcome.value.basketId;
         for (const i of command.seats) model.owner[i] = outcome.value.basketId;
-        model.items.set(command.client, outcome.value.basket.TicketItems);
+        model.items.set(command.client, outcome.value.basket.basket.tickets);
       }
       return;
     }
@@ -241,7 +242,7 @@ const run = async (command: Command, model: Model, sequential: boolean) => {
         const id = outcome.value.basketId;
         model.basketOf[command.client] = id;
         model.gaHeld.set(id, (model.gaHeld.get(id) ?? 0) + command.quantity);
-        model.items.set(command.client, outcome.value.basket.TicketItems);
+        model.items.set(command.client, outcome.value.basket.basket.tickets);
       }
       return;
     }
@@ -250,11 +251,11 @@ const run = async (command: Command, model: Model, sequential: boolean) => {
       const mine = model.basketOf[command.client] ?? null;
       if (items.length === 0 || !mine) return;
       const item = items[command.pick % items.length]!;
-      const outcome = await outcomeOf(runtime, removeItems({ basketId: mine, itemIds: [item.ID] }));
+      const outcome = await outcomeOf(runtime, removeItems({ basketId: mine, itemIds: [item.id] }));
       if (outcome.ok) {
-        if (item.GA) model.gaHeld.set(mine, (model.gaHeld.get(mine) ?? 0) - item.Quantity);
-        else model.owner = model.owner.map((o, i) => (o === mine && seats[i]!.key === item.Key ? null : o));
-        model.items.set(command.client, outcome.value.TicketItems);
+        if (item.isGa) model.gaHeld.set(mine, (model.gaHeld.get(mine) ?? 0) - item.quantity);
+        else model.owner = model.owner.map((o, i) => (o === mine && seats[i]!.key === item.key ? null : o));
+        model.items.set(command.client, outcome.value.basket.tickets);
       }
       return;
     }
@@ -268,11 +269,11 @@ const run = async (command: Command, model: Model, sequential: boolean) => {
         changePriceType({
           basketId: mine,
           staff: false,
-          itemIds: [item.ID],
+          itemIds: [item.id],
           priceTypeId: priceTypes[command.type % priceTypes.length]!,
         }),
       );
-      if (outcome.ok) model.items.set(command.client, outcome.value.TicketItems);
+      if (outcome.ok) model.items.set(command.client, outcome.value.basket.tickets);
       return;
     }
     case 'expire': {
@@ -381,10 +382,11 @@ const checkInvariants = async (model: Model) => {
   for (const id of new Set(model.basketOf.filter((b): b is string => b !== null))) {
     const outcome = await outcomeOf(runtime, currentBasket({ basketId: id }));
     if (!outcome.ok) continue; // expired or checked out
-    const b = outcome.value;
+    const { basket, contexts, deliveryMethod } = outcome.value;
+    const b = totalsOfBasket(basket, contexts, deliveryMethod);
     expect(b.Total).toBe(b.TicketAndFeeTotal + b.ProductTotal + b.DeliveryTotal + b.OrderLevelFeeTotal);
-    expect(b.TicketAndFeeTotal).toBe(b.TicketItems.reduce((s, t) => s + t.LineTotal, 0));
-    for (const t of b.TicketItems) expect(t.Price).toBeGreaterThanOrEqual(0);
+    expect(b.TicketAndFeeTotal).toBe(basket.tickets.reduce((s, t) => s + ticketLineTotal(t), 0));
+    for (const t of basket.tickets) expect(t.price).toBeGreaterThanOrEqual(0);
   }
 };
 

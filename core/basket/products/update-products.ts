@@ -5,7 +5,7 @@ import { BasketRuleViolation } from '../errors.ts';
 import { Baskets } from '../ports.ts';
 import { applyProductQuantities, type ProductQuantity } from './quantities.ts';
 
-// PUT updateproducts and /api/v2/baskets/updateProducts: the new quantity of each product
+// The buyer sets add-on product quantities in their basket: the new quantity of each product
 // (never below 0; 0 takes it out). Only products offered with the basket's events. The store
 // holds each changed variant's stock in the same transaction (adapters/postgres/basket/basket-changes.ts):
 // a quantity beyond what is left refuses the whole update and says how many the buyer may have.

@@ -2,44 +2,32 @@ import { Effect } from 'effect';
 import type { StaffIdentity } from '../../accounts/identity.ts';
 import { AuditLog } from '../../accounts/ports.ts';
 import { AdminBaskets } from './ports.ts';
-import { answerBasket } from '../basket-answer.ts';
+import { answerBasket, type AnsweredBasket } from '../basket-answer.ts';
 import type { Basket } from '../basket.ts';
 import { overrideInForce } from './override-price.ts';
-import type { BasketView, TicketItemView } from '../view.ts';
 
-// What the box office's basket calls answer and write down: the Basket as the consumer calls
-// show it, each ticket with the price a staff override replaced (OriginalPrice, null when no
-// override is in force); and one audit entry per change (who, what, which basket, the amounts).
+// What the box office's basket calls answer and write down: the basket as the consumer calls
+// answer it, with the price a staff override replaced on each ticket whose override is in force;
+// and one audit entry per change (who, what, which basket, the amounts).
 
 export type StaffMember = Pick<StaffIdentity, 'staffUserId' | 'email' | 'name'>;
 
-export type AdminTicketItemView = TicketItemView & { OriginalPrice: number | null };
-export type AdminBasketView = Omit<BasketView, 'TicketItems' | 'BasketItems'> & {
-  TicketItems: AdminTicketItemView[];
-  BasketItems: (AdminTicketItemView | BasketView['ProductItems'][number])[];
-};
+export interface StaffAnsweredBasket extends AnsweredBasket {
+  /** The price before a staff override, by ticket item id, for the overrides in force. */
+  readonly originalPrices: ReadonlyMap<number, number>;
+}
 
-export const adminBasketView = (basket: Basket) =>
+export const staffBasketAnswer = (basket: Basket) =>
   Effect.gen(function* () {
-    const view = yield* answerBasket(basket);
+    const answered = yield* answerBasket(basket);
     const overrides = yield* (yield* AdminBaskets).overrides(basket.id);
-    const original = new Map(
+    const originalPrices = new Map(
       basket.tickets.flatMap((t) => {
         const o = overrides.get(t.id);
         return o && overrideInForce(t, o) ? [[t.id, o.originalPrice] as const] : [];
       }),
     );
-    const withOriginal = (item: TicketItemView): AdminTicketItemView => ({
-      ...item,
-      OriginalPrice: original.get(item.ID) ?? null,
-    });
-    const answer: AdminBasketView = {
-      ...view,
-      TicketItems: view.TicketItems.map(withOriginal),
-      BasketItems: view.BasketItems.map((item) =>
-        item.OrderItemType === 'Ticket' ? withOriginal(item) : item,
-      ),
-    };
+    const answer: StaffAnsweredBasket = { ...answered, originalPrices };
     return answer;
   });
 

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { AuditLog } from '../../accounts/ports.ts';
 import { NotFound } from '../../shared/errors.ts';
-import { adminBasketView, auditBasket, type StaffMember } from './answer.ts';
+import { staffBasketAnswer, auditBasket, type StaffMember } from './answer.ts';
 import { AdminBasketRefused } from './errors.ts';
 import { AdminBaskets, type CustomerRow } from './ports.ts';
 import { liveBasket } from '../basket-answer.ts';
@@ -13,24 +13,15 @@ import { counterCustomer, customerSearchText } from './counter-customer.ts';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
-const customerView = (c: CustomerRow) => ({
-  CustomerId: c.customerId,
-  FirstName: c.firstName,
-  LastName: c.lastName,
-  Email: c.email,
-  Phone: c.phone,
-});
-
-/** GET customers?search=: at most 20; fewer than 2 characters finds nobody. */
+/** The clerk's customer search: at most 20; fewer than 2 characters finds nobody. */
 export const searchCustomers = (cmd: { readonly search?: string }) =>
   Effect.gen(function* () {
     const text = customerSearchText(cmd.search);
-    if (text === null) return { Items: [] };
-    const rows = yield* (yield* AdminBaskets).searchCustomers(text, CUSTOMER_SEARCH_LIMIT);
-    return { Items: rows.map(customerView) };
+    if (text === null) return [] as readonly CustomerRow[];
+    return yield* (yield* AdminBaskets).searchCustomers(text, CUSTOMER_SEARCH_LIMIT);
   });
 
-/** POST customers: a new customer at the counter. */
+/** A new customer at the counter: answers their id. */
 export const addCounterCustomer = (cmd: {
   readonly staff: StaffMember;
   readonly firstName: string;
@@ -50,10 +41,10 @@ export const addCounterCustomer = (cmd: {
         details: { by: cmd.staff.name, customerId: added.customerId },
       }),
     );
-    return { CustomerId: added.customerId };
+    return { customerId: added.customerId };
   });
 
-/** PUT updatecustomer/{id} (customerId) or customer/remove (null). */
+/** The clerk assigns a customer to their basket (customerId), or takes them off (null). */
 export const setBasketCustomer = (cmd: {
   readonly basketId: string | null;
   readonly staff: StaffMember;
@@ -68,27 +59,13 @@ export const setBasketCustomer = (cmd: {
       basket.id,
       { from: found.customerId, to: cmd.customerId },
     );
-    return yield* adminBasketView(basket);
+    return yield* staffBasketAnswer(basket);
   });
 
-/** GET basketItemsFromOrder/{orderId}: the order's active tickets as basket items. */
+/** The order's active tickets, to put in a basket again (re-selling, exchanges). */
 export const basketItemsFromOrder = (cmd: { readonly orderId: number }) =>
   Effect.gen(function* () {
     const lines = yield* (yield* AdminBaskets).orderTickets(cmd.orderId);
     if (lines === null) return yield* Effect.fail(new NotFound({ entity: 'Order', id: String(cmd.orderId) }));
-    return {
-      OrderId: cmd.orderId,
-      Items: lines.map((l) => ({
-        EventID: l.eventId,
-        Key: l.key,
-        SectionName: l.sectionName,
-        Row: l.row,
-        SeatNumber: l.seatNumber,
-        PriceTypeID: l.priceTypeId,
-        PriceTypeName: l.priceTypeName,
-        Price: l.price,
-        FeeTotal: l.feeTotal,
-        IsGA: l.isGa,
-      })),
-    };
+    return { orderId: cmd.orderId, lines };
   });

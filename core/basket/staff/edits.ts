@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { Inventory } from '../../inventory/ports.ts';
-import { adminBasketView, auditBasket, type StaffMember } from './answer.ts';
+import { staffBasketAnswer, auditBasket, type StaffMember } from './answer.ts';
 import { AdminBasketRefused } from './errors.ts';
 import { AdminBaskets } from './ports.ts';
 import { liveBasket } from '../basket-answer.ts';
@@ -49,7 +49,7 @@ export const overridePrice = (cmd: {
       },
     );
     yield* auditBasket(cmd.staff, 'basket.overridePrice', basket.id, { price: cmd.price, items: before });
-    return yield* adminBasketView(basket);
+    return yield* staffBasketAnswer(basket);
   });
 
 /** PUT removefees: the chosen tickets carry no per-ticket fees. */
@@ -71,7 +71,7 @@ export const removeTicketFees = (cmd: {
       items: [...new Set(cmd.itemIds)],
       feesRemoved: removed,
     });
-    return yield* adminBasketView(basket);
+    return yield* staffBasketAnswer(basket);
   });
 
 /** PUT saleschannel: the basket sells on another channel (any channel, box-office ones included). */
@@ -96,5 +96,5 @@ export const changeSalesChannel = (cmd: {
       from: found.salesChannel.code,
       to: channel.code,
     });
-    return yield* adminBasketView(basket);
+    return yield* staffBasketAnswer(basket);
   });

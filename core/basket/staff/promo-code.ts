@@ -5,7 +5,7 @@ import { InvalidRequest, PromotionInvalid } from '../../shared/errors.ts';
 import { liveBasket } from '../basket-answer.ts';
 import { changePromotion } from '../pricing/change-promotion.ts';
 
-// A clerk adds a promotion code straight to the basket (PUT /api/admin/promotions/applycode): an
+// A clerk adds a promotion code straight to the basket: an
 // existing promotion, by its code, on the items named (every ticket when none are named), even
 // when the storefront does not offer it: a hidden presale or one restricted to customer tags is
 // given on the clerk's word, since the clerk has checked the customer. Everything else the code

@@ -1,11 +1,12 @@
 import { Clock, Effect } from 'effect';
-import { adminBasketView, auditBasket, type StaffMember } from './answer.ts';
+import { staffBasketAnswer, auditBasket, type StaffMember } from './answer.ts';
 import { AdminBasketRefused, BasketCannotBeSaved } from './errors.ts';
-import { AdminBaskets } from './ports.ts';
+import { AdminBaskets, type SavedBasketRow } from './ports.ts';
 import { announce, answerBasket, liveBasket } from '../basket-answer.ts';
 import { basketEventIds, isLive } from '../basket.ts';
 import { BasketNotFound } from '../errors.ts';
 import { BasketExpiry, Baskets } from '../ports.ts';
+import { totalsOfBasket } from '../totals.ts';
 import {
   existingBasket,
   pageOf,
@@ -16,13 +17,26 @@ import {
   type CurrentBasket,
 } from './saved-baskets.ts';
 
-// The box office's saved baskets (PUT save, POST list, PUT {id}/activate, GET existingBasket/{id},
-// DELETE {id}/expire). The rules are saved-baskets.ts; the store is the AdminBaskets port.
+// The box office's saved baskets: the clerk lists them, saves the current basket, resumes one (and
+// is warned what it leaves behind), ends one. The rules are saved-baskets.ts; the store is the
+// AdminBaskets port. The HTTP adapter writes the answers in the API's fields.
 
 const ticketCount = (basket: { readonly tickets: readonly { readonly quantity: number }[] }) =>
   basket.tickets.reduce((n, t) => n + t.quantity, 0);
 
-/** POST list: the saved baskets that are still live, newest first. */
+/** One saved basket of the clerk's list, with what its basket holds now. */
+export interface SavedBasketListing {
+  readonly saved: SavedBasketRow;
+  readonly ticketCount: number;
+  /** The basket's Total (core/basket/totals.ts). */
+  readonly total: number;
+  /** When the live basket ends. */
+  readonly expiresAt: Date;
+  /** Whether it is the clerk's current basket. */
+  readonly isCurrent: boolean;
+}
+
+/** The clerk's list of saved baskets that are still live, newest first. */
 export const listSavedBaskets = (cmd: {
   readonly searchText?: string;
   readonly sellerId?: number;
@@ -38,31 +52,24 @@ export const listSavedBaskets = (cmd: {
       sellerId: cmd.sellerId ?? null,
       ...pageOf(cmd.page, cmd.pageSize),
     });
-    const Items = [];
+    const items: SavedBasketListing[] = [];
     for (const row of rows) {
       const basket = yield* baskets.find(row.basketId);
       if (!basket || !isLive(basket)) continue;
-      const view = yield* answerBasket(basket);
-      Items.push({
-        BasketId: row.basketId,
-        Name: row.name,
-        SavedAt: row.savedAt.toISOString(),
-        SavedBy: row.savedBy,
-        CustomerId: row.customerId,
-        CustomerName: row.customerName,
-        CustomerEmail: row.customerEmail,
-        EventNames: [...row.eventNames],
-        TicketCount: ticketCount(basket),
-        Total: view.Total,
-        ExpiresAt: basket.expiresAt.toISOString(),
-        IsCurrent: row.basketId === cmd.currentBasketId,
+      const answered = yield* answerBasket(basket);
+      items.push({
+        saved: row,
+        ticketCount: ticketCount(basket),
+        total: totalsOfBasket(basket, answered.contexts, answered.deliveryMethod).Total,
+        expiresAt: basket.expiresAt,
+        isCurrent: row.basketId === cmd.currentBasketId,
       });
     }
-    return { Items, TotalCount: totalCount };
+    return { items, totalCount };
   });
 
 /**
- * PUT save: the caller's basket is saved; it keeps its seats until the saved-basket hold runs
+ * The clerk saves their basket: it keeps its seats until the saved-basket hold runs
  * out or its first event starts (saved-baskets.ts). The expiry job is scheduled for then.
  */
 export const saveBasket = (cmd: {
@@ -99,11 +106,7 @@ export const saveBasket = (cmd: {
       heldUntil: saved.basket.expiresAt.toISOString(),
       ticketCount: ticketCount(saved.basket),
     });
-    return {
-      BasketId: basket.id,
-      SavedAt: saved.savedAt.toISOString(),
-      ExpiresAt: saved.basket.expiresAt.toISOString(),
-    };
+    return { basketId: basket.id, savedAt: saved.savedAt, expiresAt: saved.basket.expiresAt };
   });
 
 /** A live saved basket, or 404. */
@@ -115,15 +118,15 @@ const liveSaved = (basketId: string) =>
     return basket;
   });
 
-/** PUT {id}/activate: any clerk may resume a saved basket; the answer sets their basket cookie. */
+/** Any clerk may resume a saved basket: it becomes their current basket. */
 export const activateBasket = (cmd: { readonly basketId: string; readonly staff: StaffMember }) =>
   Effect.gen(function* () {
     const basket = yield* liveSaved(cmd.basketId);
     yield* auditBasket(cmd.staff, 'basket.activate', basket.id, { ticketCount: ticketCount(basket) });
-    return yield* adminBasketView(basket);
+    return yield* staffBasketAnswer(basket);
   });
 
-/** GET existingBasket/{id}: what the clerk's current basket would leave behind. */
+/** What resuming a saved basket would leave behind of the clerk's current basket. */
 export const existingBasketCheck = (cmd: {
   readonly currentBasketId: string | null;
   readonly targetId: string;
@@ -144,7 +147,7 @@ export const existingBasketCheck = (cmd: {
     return existingBasket(current, cmd.targetId);
   });
 
-/** DELETE {id}/expire: the basket ends now; its seats are released and announced like any release. */
+/** The clerk ends a basket now: its seats are released and announced like any release. */
 export const expireBasketById = (cmd: { readonly basketId: string; readonly staff: StaffMember }) =>
   Effect.gen(function* () {
     const baskets = yield* Baskets;

@@ -99,16 +99,16 @@ describe('saving', () => {
   test('the existing-unsaved-basket warning: live, not empty, not saved, not the one being activated', () => {
     const current = { id: 'a', live: true, saved: false, ticketCount: 2, productCount: 0 };
     expect(existingBasket(current, 'b')).toEqual({
-      HasExistingBasket: true,
-      ExistingBasketId: 'a',
-      TicketCount: 2,
-      IsSaved: false,
+      hasExistingBasket: true,
+      existingBasketId: 'a',
+      ticketCount: 2,
+      isSaved: false,
     });
-    expect(existingBasket({ ...current, saved: true }, 'b').HasExistingBasket).toBe(false);
-    expect(existingBasket({ ...current, ticketCount: 0 }, 'b').HasExistingBasket).toBe(false);
-    expect(existingBasket({ ...current, live: false }, 'b').HasExistingBasket).toBe(false);
-    expect(existingBasket(current, 'a').HasExistingBasket).toBe(false);
-    expect(existingBasket(null, 'a').HasExistingBasket).toBe(false);
+    expect(existingBasket({ ...current, saved: true }, 'b').hasExistingBasket).toBe(false);
+    expect(existingBasket({ ...current, ticketCount: 0 }, 'b').hasExistingBasket).toBe(false);
+    expect(existingBasket({ ...current, live: false }, 'b').hasExistingBasket).toBe(false);
+    expect(existingBasket(current, 'a').hasExistingBasket).toBe(false);
+    expect(existingBasket(null, 'a').hasExistingBasket).toBe(false);
   });
 
   test('pages are 1-based and at most 100 long', () => {

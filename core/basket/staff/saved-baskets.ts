@@ -73,10 +73,11 @@ export interface CurrentBasket {
 }
 
 export interface ExistingBasketAnswer {
-  readonly HasExistingBasket: boolean;
-  readonly ExistingBasketId: string | null;
-  readonly TicketCount: number;
-  readonly IsSaved: boolean;
+  /** Whether to warn: activating the target would leave this basket behind. */
+  readonly hasExistingBasket: boolean;
+  readonly existingBasketId: string | null;
+  readonly ticketCount: number;
+  readonly isSaved: boolean;
 }
 
 /**
@@ -85,13 +86,13 @@ export interface ExistingBasketAnswer {
  */
 export const existingBasket = (current: CurrentBasket | null, targetId: string): ExistingBasketAnswer => {
   if (!current || !current.live || current.id === targetId)
-    return { HasExistingBasket: false, ExistingBasketId: null, TicketCount: 0, IsSaved: false };
+    return { hasExistingBasket: false, existingBasketId: null, ticketCount: 0, isSaved: false };
   const hasItems = current.ticketCount + current.productCount > 0;
   return {
-    HasExistingBasket: hasItems && !current.saved,
-    ExistingBasketId: current.id,
-    TicketCount: current.ticketCount,
-    IsSaved: current.saved,
+    hasExistingBasket: hasItems && !current.saved,
+    existingBasketId: current.id,
+    ticketCount: current.ticketCount,
+    isSaved: current.saved,
   };
 };
 

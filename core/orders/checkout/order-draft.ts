@@ -3,8 +3,7 @@ import type { Basket, DeliveryMethod } from '../../basket/basket.ts';
 import type { SaleContext } from '../../basket/sale-context.ts';
 import { hasSomethingToDeliver } from '../../basket/complimentary-delivery.ts';
 import { basketCurrency } from '../../basket/one-currency.ts';
-import { basketTotals } from '../../basket/totals.ts';
-import { basketOrderFees } from '../../basket/view.ts';
+import { totalsOfBasket } from '../../basket/totals.ts';
 import type { OrderDraft } from '../order.ts';
 
 // What the basket costs as an order: the same totals the basket page shows (core/basket/totals.ts),
@@ -34,14 +33,7 @@ export const orderDraft = (
   // charges none).
   const delivered = hasSomethingToDeliver(basket) ? method : null;
   return {
-    totals: basketTotals({
-      tickets: basket.tickets,
-      products: basket.products,
-      deliveryPrice: method?.price ?? 0,
-      orderLevelFees: basketOrderFees(basket, contexts),
-      giftCertificates: basket.giftCertificates ?? [],
-      memberships: basket.memberships ?? [],
-    }),
+    totals: totalsOfBasket(basket, contexts, method),
     currency: currency.isoCurrencyCode,
     currencyLocale: currency.currencyLocale,
     deliveryMethod: delivered && {

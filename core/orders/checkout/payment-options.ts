@@ -8,7 +8,7 @@ import { CaptchaVerifier, Orders } from '../ports.ts';
 // The payment page's questions: which payment types to offer, whether a card's BIN suits a
 // restricted promotion, and whether the reCAPTCHA answer is good.
 
-/** GET /api/paymentmethods/consumerPaymentTypes, in the order the checkout page lists them. */
+/** The payment types the buyer's checkout offers, in the order the checkout page lists them. */
 export const consumerPaymentTypes = () =>
   Effect.gen(function* () {
     const gateways = yield* PaymentGateways;
@@ -31,7 +31,7 @@ export const consumerPaymentTypes = () =>
     }));
   });
 
-/** GET /api/promotions/validateBIN?BINNumber&id: may a card with this BIN use promotion {id}? */
+/** The checkout's card check: may a card with this BIN (its first digits) use the promotion? */
 export const validateBin = (promotionId: number, bin: string) =>
   Effect.gen(function* () {
     const bins = yield* (yield* Orders).promotionBins([promotionId]);

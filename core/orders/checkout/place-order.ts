@@ -32,7 +32,7 @@ import { chargeAttempt, resumeAttempt, type ChargeInput } from './payment-attemp
 import { giftTenderFor } from '../../extras/gift-tender.ts';
 import { GiftCertificateDoesNotCover } from '../../extras/gift-certificates.ts';
 
-// POST /api/checkout: pay for the caller's live basket and turn it into an
+// The buyer's checkout: pay for the caller's live basket and turn it into an
 // order. The attempt is saved with the browser's IdempotencyKey BEFORE the gateway is called; a
 // retry with the same key never makes a second order or charge: it answers the order, repeats
 // the outcome, or goes on where the first request stopped (core/orders/checkout/payment-attempt.ts).
@@ -67,7 +67,7 @@ export interface PlaceOrder {
 const browserCard = (card: PlaceOrder['card']): CardFacts | null =>
   card.bin && card.last4 ? { brand: card.brand ?? 'Other', bin: card.bin, last4: card.last4 } : null;
 
-/** The payment type of a counter sale placed as an invoice (PUT /api/admin/baskets/invoice). */
+/** The payment type of a counter sale a clerk places as an invoice. */
 export const INVOICE = 'Invoice';
 
 /**

@@ -4,7 +4,7 @@ import { OrderUnauthorized } from '../errors.ts';
 import { confirmationView, hasTicketPdf, orderDocument } from '../order-views.ts';
 import { OrderDocuments, Orders, TicketPdfs } from '../ports.ts';
 
-// The buyer's own order (GET /api/confirmation/{id}, GET /api/orders/{id}/tickets.pdf). Accounts
+// The buyer's own order (their confirmation page and their tickets' PDF). Accounts
 // do not exist yet: the buyer is whoever holds the basket the order was made from (the
 // foyer_basket cookie); anyone else is answered 401, the answer the storefront's
 // /Order/Unauthorized page is shown for.

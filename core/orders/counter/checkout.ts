@@ -17,7 +17,7 @@ import { INVOICE, readyToPay, type PlaceOrder } from '../checkout/place-order.ts
 import { CounterPayments, Orders } from '../ports.ts';
 import { giftTenderFor } from '../../extras/gift-tender.ts';
 
-// The counter's checkout (POST /api/checkout/pos, PUT /api/admin/baskets/invoice): a clerk turns
+// The counter's checkout (a sale paid at the counter, or placed as an invoice): a clerk turns
 // the staff basket into an order and takes a first payment: all of it, part of it (a split
 // tender: the order is placed with a balance due, paid later by pay-balance.ts), or none (an
 // invoice). The consumer checkout's machinery does the work (place-order.ts's readyToPay, the
@@ -73,7 +73,7 @@ const placeFor = (sale: CounterSale): PlaceOrder => {
 };
 
 /**
- * Everything checked before anything is taken (POST /api/checkout/precheck answers this, before
+ * Everything checked before anything is taken (the counter's precheck answers this, before
  * the card terminal is started: `precheck`): the basket and form as the consumer checkout checks
  * them, the tender, and the payment's amount.
  */
@@ -207,7 +207,7 @@ const sell = (sale: CounterSale) =>
 
 const NO_INPUT = { token: null, savedCardId: null, paymentIntentId: null, returnUrl: null, metadata: {} };
 
-/** POST /api/checkout/pos and PUT /api/admin/baskets/invoice. */
+/** The clerk's counter sale: paid at the counter, or placed as an invoice. */
 export const counterCheckout = (sale: CounterSale) =>
   Effect.gen(function* () {
     const { attempt, placed } = yield* sell(sale);

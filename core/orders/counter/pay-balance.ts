@@ -8,7 +8,7 @@ import { captureOnTerminal, checkTender, terminalIntentFor, type TenderRequest }
 import { IdempotencyKeyReused, PaymentDeclined } from '../errors.ts';
 import { CounterPayments, type StoredPayment } from '../ports.ts';
 
-// POST /api/admin/payments: a payment against an order's balance due (the rest of a split
+// A clerk takes a payment against an order's balance due (the rest of a split
 // tender, an invoice paid). The store writes it in ONE transaction with the order row locked,
 // the balance read there and judged by split-tender.ts, so two clerks paying the last balance at
 // once cannot both be taken; the same IdempotencyKey answers the first payment. A card on the
@@ -119,7 +119,7 @@ export const payBalance = (cmd: BalancePayment) =>
     } satisfies BalancePaid;
   });
 
-/** GET /api/admin/orders/{id}/balance. */
+/** What an order still owes, as the clerk's payment screen reads it. */
 export const orderBalance = (orderId: number) =>
   Effect.gen(function* () {
     const balance = yield* (yield* CounterPayments).balance(orderId);

@@ -3,7 +3,7 @@ import { expireBasket } from '../../basket/expire-basket.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { Exchanges } from './ports.ts';
 
-// DELETE /api/admin/exchanges/{exchangeId}: the clerk gives up an exchange before completing it.
+// The clerk gives up an exchange before completing it.
 // The exchange ends abandoned (refused once completed: the store locks it as the swap does),
 // then its basket ends like any basket ended early (core/basket/expire-basket.ts): the seats it
 // held go back on sale and are announced. The order and its tickets are untouched.

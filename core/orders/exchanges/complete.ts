@@ -11,7 +11,7 @@ import { ticketsAttached } from '../order-mail/order-email.ts';
 import { MailSender, OrderDocuments, TicketPdfs } from '../ports.ts';
 import { creditOf, exchangeDifference, newItemsTotal } from './rules.ts';
 
-// POST /api/admin/exchanges/{exchangeId}/complete: the swap. The store does it in ONE
+// The clerk completes an exchange: the swap. The store does it in ONE
 // transaction (the customer never ends with both sets of seats, or neither); the plan below is
 // judged inside it on the basket as it is then. The difference is then settled on the order's
 // balance like any balance: paid at the counter (pay-balance.ts) or refunded per payment.

@@ -6,7 +6,7 @@ import { ExchangeBasketFailed, ExchangeRefused } from './errors.ts';
 import { Exchanges, type ExchangeStaff } from './ports.ts';
 import { chooseTickets } from './rules.ts';
 
-// POST /api/admin/orders/{id}/exchange: the tickets given up are named (all Active ones by
+// A clerk starts an order's exchange: the tickets given up are named (all Active ones by
 // default) and a new staff basket is opened for what the customer takes instead, with the
 // order's customer on it. Nothing changes on the order yet: the old seats stay the customer's
 // until the exchange completes (complete.ts).

@@ -14,7 +14,7 @@ import {
   suggestRefund,
 } from './rules.ts';
 
-// GET /api/baskets/exchangeviewmodel: the exchange of the caller's basket as its screens show
+// The exchange of the caller's basket as the clerk's exchange screens show
 // it: the tickets given up and their credit, the new items' total, what is left to settle
 // (remainingBalance, negative: money back), and the order's payments with what each can still
 // give back (refunds are chosen per payment id; `suggested` is the default split).

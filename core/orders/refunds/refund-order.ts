@@ -31,7 +31,7 @@ import {
 // reached leaves the refund pending; the refunds job (worker/refunds.ts) asks again with the
 // same key. A pending refund already counts as given back in order_balances.
 
-/** PUT /api/admin/payments/refund: one payment's refund. */
+/** The clerk's refund of one payment. */
 export interface RefundPayment {
   readonly orderId: number;
   readonly paymentId: number;
@@ -236,7 +236,7 @@ const beginAndGiveBack = (
   });
 
 /**
- * One payment's refund (PUT /api/admin/payments/refund). Refused, changing nothing, when it is
+ * One payment's refund, as a clerk asks for it. Refused, changing nothing, when it is
  * more than the credit owed or than the payment has left. A processor that cannot be reached
  * fails GatewayUnavailable: the refund stays saved, pending, and the refunds job finishes it.
  */
@@ -345,7 +345,7 @@ export const confirmGatewayRefund = (report: {
     return moved.length;
   });
 
-/** GET /api/admin/orders/{id}/refundable: the payments and the automatic choice for the credit owed. */
+/** What the clerk may refund: the order's payments and the automatic choice for the credit owed. */
 export const refundableOrder = (orderId: number) =>
   Effect.gen(function* () {
     const state = yield* stateOf(orderId);

@@ -16,6 +16,7 @@ import {
 import { defineRoute, runUseCase } from '../../route.ts';
 import { withBasketCookie } from '../../basket/basket-cookie.ts';
 import { callerOf } from '../../basket/caller.ts';
+import { basketView } from '../../basket/basket-view.ts';
 
 export interface BestAvailablePluginOptions {
   readonly runtime: AppRuntime;
@@ -65,7 +66,8 @@ export const bestAvailablePlugin: Plugin<BestAvailablePluginOptions> = {
             groupCode: query.groupCode ?? null,
           }),
         );
-        const response = h.response(reserved.answer).header('cache-control', 'no-store');
+        const answer = { ...reserved.view, Basket: reserved.basket && basketView(reserved.basket) };
+        const response = h.response(answer).header('cache-control', 'no-store');
         // The basket plugin registers the cookie (adapters/http/basket/basket-cookie.ts).
         return reserved.basketId ? withBasketCookie(request, response, reserved.basketId) : response;
       },
