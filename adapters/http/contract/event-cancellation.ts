@@ -30,6 +30,8 @@ export const EventCancellation = z.object({
   EventId: z.number().int(),
   EventName: z.string(),
   EventStartsAt: z.string(),
+  /** The venue's IANA time zone: the screen shows every time on its clock. */
+  TimeZone: z.string(),
   /** The event's sale is stopped. */
   EventCancelled: z.boolean(),
   Currency: z.string(),

@@ -53,6 +53,7 @@ const cancellationBody = (runtime: AppRuntime, eventId: number) =>
         EventId: event.id,
         EventName: event.name,
         EventStartsAt: event.startsAt.toISOString(),
+        TimeZone: event.timeZone,
         EventCancelled: event.cancelled,
         Currency: event.currency,
         CurrencyLocale: event.currencyLocale,

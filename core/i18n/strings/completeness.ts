@@ -128,6 +128,7 @@ export const SHARED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Objec
       'Ticket',
       'Tickets',
       'Link',
+      'Browser',
       'min',
     ],
     es: ['Total', 'Subtotal', 'Extras', 'min'],

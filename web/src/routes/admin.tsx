@@ -8,6 +8,7 @@ import { AdminHomeScreen } from '../features/staff/admin-home-screen.tsx';
 import { AdminLayout } from '../features/staff/admin-layout.tsx';
 import { AuditLogScreen } from '../features/staff/audit-log-screen.tsx';
 import { BoxOfficeScreen } from '../features/staff/box-office-screen.tsx';
+import { roleName } from '../features/staff/role-name.ts';
 import { StaffScreen } from '../features/staff/staff-screen.tsx';
 import { SellHomeScreen } from '../features/sell/sell-home-screen.tsx';
 import { validateSellHomeSearch, validateStaffMapSearch } from '../features/sell/sell-search-params.ts';
@@ -53,7 +54,7 @@ const pageError = (titleKey: string) =>
   function AdminRouteError({ error }: { error: unknown }) {
     const { t } = useTranslation('admin');
     const { staff } = useRouteContext({ from: '/admin' });
-    return <AdminPageError error={error} title={t(titleKey)} role={staff.RoleName} />;
+    return <AdminPageError error={error} title={t(titleKey)} role={roleName(t, staff)} />;
   };
 
 const pageLoading = (labelKey: string) =>

@@ -367,6 +367,10 @@ export const consumerDe: ConsumerTable = {
   'seatmap.legend.prices': 'Preise',
   'seatmap.legend.from': 'ab {{price}}',
   'seatmap.legend.accessible': 'Barrierefreie Plätze',
+  'seatmap.adaType.Wheelchair': 'Rollstuhlplatz',
+  'seatmap.adaType.Companion': 'Begleitplatz',
+  'seatmap.adaType.AisleTransfer': 'Umsetzplatz am Gang (hochklappbare Armlehne)',
+  'seatmap.adaType.HearingLoop': 'Platz mit Induktionsschleife',
   'seatmap.legend.statuses': 'Plätze',
   'seatmap.ada.title': 'Barrierefreie Plätze',
   'seatmap.ada.default':

@@ -356,6 +356,10 @@ export const consumerEn = {
   'seatmap.legend.prices': 'Prices',
   'seatmap.legend.from': 'from {{price}}',
   'seatmap.legend.accessible': 'Accessible seating',
+  'seatmap.adaType.Wheelchair': 'Wheelchair space',
+  'seatmap.adaType.Companion': 'Companion seat',
+  'seatmap.adaType.AisleTransfer': 'Aisle transfer seat (movable armrest)',
+  'seatmap.adaType.HearingLoop': 'Hearing loop seat',
   'seatmap.legend.statuses': 'Seats',
   'seatmap.ada.title': 'Accessible seating',
   'seatmap.ada.default':

@@ -353,6 +353,10 @@ export const consumerEs: ConsumerTable = {
   'seatmap.legend.prices': 'Precios',
   'seatmap.legend.from': 'desde {{price}}',
   'seatmap.legend.accessible': 'Butacas accesibles',
+  'seatmap.adaType.Wheelchair': 'Espacio para silla de ruedas',
+  'seatmap.adaType.Companion': 'Asiento de acompañante',
+  'seatmap.adaType.AisleTransfer': 'Asiento de transferencia junto al pasillo (reposabrazos abatible)',
+  'seatmap.adaType.HearingLoop': 'Asiento con bucle magnético',
   'seatmap.legend.statuses': 'Butacas',
   'seatmap.ada.title': 'Butacas accesibles',
   'seatmap.ada.default':

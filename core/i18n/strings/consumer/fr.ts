@@ -362,6 +362,10 @@ export const consumerFr: ConsumerTable = {
   'seatmap.legend.prices': 'Tarifs',
   'seatmap.legend.from': 'à partir de {{price}}',
   'seatmap.legend.accessible': 'Places accessibles',
+  'seatmap.adaType.Wheelchair': 'Emplacement pour fauteuil roulant',
+  'seatmap.adaType.Companion': 'Place d’accompagnateur',
+  'seatmap.adaType.AisleTransfer': 'Place de transfert côté allée (accoudoir relevable)',
+  'seatmap.adaType.HearingLoop': 'Place avec boucle magnétique',
   'seatmap.legend.statuses': 'Places',
   'seatmap.ada.title': 'Places accessibles',
   'seatmap.ada.default':

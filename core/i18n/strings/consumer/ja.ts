@@ -357,6 +357,10 @@ export const consumerJa: ConsumerTable = {
   'seatmap.legend.prices': '料金',
   'seatmap.legend.from': '{{price}}～',
   'seatmap.legend.accessible': 'バリアフリー席',
+  'seatmap.adaType.Wheelchair': '車いすスペース',
+  'seatmap.adaType.Companion': '介助者席',
+  'seatmap.adaType.AisleTransfer': '通路側の乗り移り席（可動式ひじ掛け）',
+  'seatmap.adaType.HearingLoop': '磁気ループ席',
   'seatmap.legend.statuses': '座席',
   'seatmap.ada.title': 'バリアフリー席',
   'seatmap.ada.default':

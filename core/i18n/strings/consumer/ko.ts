@@ -352,6 +352,10 @@ export const consumerKo: ConsumerTable = {
   'seatmap.legend.prices': '가격',
   'seatmap.legend.from': '{{price}}부터',
   'seatmap.legend.accessible': '장애인석',
+  'seatmap.adaType.Wheelchair': '휠체어석',
+  'seatmap.adaType.Companion': '동반자석',
+  'seatmap.adaType.AisleTransfer': '휠체어 이승용 통로석 (가동식 팔걸이)',
+  'seatmap.adaType.HearingLoop': '히어링 루프석',
   'seatmap.legend.statuses': '좌석 상태',
   'seatmap.ada.title': '장애인석',
   'seatmap.ada.default':

@@ -361,6 +361,10 @@ export const consumerPt: ConsumerTable = {
   'seatmap.legend.prices': 'Preços',
   'seatmap.legend.from': 'a partir de {{price}}',
   'seatmap.legend.accessible': 'Lugares acessíveis',
+  'seatmap.adaType.Wheelchair': 'Espaço para cadeira de rodas',
+  'seatmap.adaType.Companion': 'Assento para acompanhante',
+  'seatmap.adaType.AisleTransfer': 'Assento de transferência no corredor (apoio de braço móvel)',
+  'seatmap.adaType.HearingLoop': 'Assento com aro magnético',
   'seatmap.legend.statuses': 'Assentos',
   'seatmap.ada.title': 'Lugares acessíveis',
   'seatmap.ada.default':

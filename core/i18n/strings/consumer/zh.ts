@@ -343,6 +343,10 @@ export const consumerZh: ConsumerTable = {
   'seatmap.legend.prices': '票价',
   'seatmap.legend.from': '{{price}} 起',
   'seatmap.legend.accessible': '无障碍座位',
+  'seatmap.adaType.Wheelchair': '轮椅位',
+  'seatmap.adaType.Companion': '陪同座位',
+  'seatmap.adaType.AisleTransfer': '过道转移座位（扶手可活动）',
+  'seatmap.adaType.HearingLoop': '助听环路座位',
   'seatmap.legend.statuses': '座位',
   'seatmap.ada.title': '无障碍座位',
   'seatmap.ada.default':

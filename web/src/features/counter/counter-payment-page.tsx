@@ -6,7 +6,7 @@ import type { StaffSummary } from '../../../../adapters/http/contract/account.ts
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { readCounter } from '../staff-basket/pos-settings.ts';
+import { readCounter, shownCounter } from '../staff-basket/pos-settings.ts';
 import { SELL_TICKETS_PATH } from '../staff-basket/staff-basket-page.tsx';
 import {
   fetchOrderBalance,
@@ -311,7 +311,9 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
       <header className="staff-basket__header">
         <div>
           <h1>{t('counterPayment.title')}</h1>
-          <p className="staff-panel__muted">{t('staffBasket.pos.current', { counter })}</p>
+          <p className="staff-panel__muted">
+            {t('staffBasket.pos.current', { counter: shownCounter(counter, t) })}
+          </p>
         </div>
         {!order && (
           <button

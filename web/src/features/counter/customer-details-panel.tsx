@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../accounts/country-names.ts';
 import type { DetailField, Details } from './customer-details.ts';
 
 /** The buyer's details the checkout needs, prefilled from the assigned customer. */
@@ -12,7 +13,7 @@ export function CustomerDetailsPanel(props: {
   tos: { required: boolean; accepted: boolean; onChange: (accepted: boolean) => void };
   onChange: (details: Details) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const id = useId();
   return (
     <fieldset className="counter-details">
@@ -35,7 +36,7 @@ export function CustomerDetailsPanel(props: {
                 >
                   {props.countries.map((c) => (
                     <option key={c.Code} value={c.Code}>
-                      {c.Name}
+                      {countryName(c.Code, i18n.language, c.Name)}
                     </option>
                   ))}
                 </select>

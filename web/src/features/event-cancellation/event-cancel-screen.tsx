@@ -9,6 +9,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { fetchEventCancellation, startEventCancellation } from './event-cancel-api.ts';
+import { venueTimeParts } from '../../i18n/venue-time.ts';
 import './event-cancel.css';
 
 // An event cancelled with all its orders (an EventAdmin). Money moves, so the admin types the
@@ -24,7 +25,7 @@ type Load =
 const working = (c: EventCancellation) => c.Status === 'running' && c.Pending > 0;
 
 export function EventCancelScreen(props: { eventId: number }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('eventCancel.title'));
   const { eventId } = props;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -59,7 +60,8 @@ export function EventCancelScreen(props: { eventId: number }) {
         <h1>{t('eventCancel.title')}</h1>
         {current && (
           <p data-testid="event-cancel-event">
-            {current.EventName} ({new Date(current.EventStartsAt).toLocaleString()})
+            {current.EventName} (
+            {t('time.inZone', venueTimeParts(current.EventStartsAt, current.TimeZone, i18n.language))})
           </p>
         )}
       </div>
@@ -166,7 +168,7 @@ function ConfirmForm(props: { cancellation: EventCancellation; onStarted: (c: Ev
 }
 
 function RunProgress(props: { cancellation: EventCancellation; onStarted: (c: EventCancellation) => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { cancellation: c } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -197,7 +199,7 @@ function RunProgress(props: { cancellation: EventCancellation; onStarted: (c: Ev
       <p>
         {t('eventCancel.startedBy', {
           name: c.StartedBy ?? '',
-          at: c.StartedAt ? new Date(c.StartedAt).toLocaleString() : '',
+          at: c.StartedAt ? t('time.inZone', venueTimeParts(c.StartedAt, c.TimeZone, i18n.language)) : '',
           refund: c.Refund ? t('eventCancel.withRefund') : t('eventCancel.withoutRefund'),
           fee: formatMoney(c.Fee ?? 0, c.CurrencyLocale),
         })}

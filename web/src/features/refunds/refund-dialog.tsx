@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { amountText } from '../counter/tender.ts';
-import type { Formats } from '../staff-orders/order-sections.tsx';
+import { paymentTypeName, type Formats } from '../staff-orders/order-sections.tsx';
 import { fetchRefundable, refundPayment, type Refundable, type RefundLine } from './refund-api.ts';
 import { checkRefundLines } from './refund-lines.ts';
 import { readCounter } from '../staff-basket/pos-settings.ts';
@@ -23,6 +23,8 @@ export function RefundDialog(props: {
   orderId: number;
   currency: string;
   f: Formats;
+  /** How the order page names a payment (its method and card), in the page's language. */
+  labelOf?: (paymentId: number) => string;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -70,6 +72,8 @@ export function RefundDialog(props: {
     );
 
   const { value } = load;
+  // The order page's name for a payment; the call's own label (in English) without one.
+  const labelOf = (p: Refundable['Payments'][number]) => props.labelOf?.(p.Id) ?? p.Label;
   // The balance as the refundable call read it: negative, the credit owed.
   const balanceDue = value.RemainingBalance;
   const credit = creditOwed(balanceDue);
@@ -118,7 +122,7 @@ export function RefundDialog(props: {
               <li key={r.RefundId}>
                 {t(`staffOrders.refund.made.${r.Status}`, {
                   amount: f.money(r.Amount),
-                  type: r.RefundType,
+                  type: paymentTypeName(r.RefundType, t),
                 })}
               </li>
             ))}
@@ -160,7 +164,7 @@ export function RefundDialog(props: {
               return (
                 <tr key={p.Id} data-payment-id={p.Id}>
                   <th scope="row">
-                    {p.Label}
+                    {labelOf(p)}
                     <span className="staff-orders__meta">{f.money(p.Amount)}</span>
                   </th>
                   <td className="staff-orders__num">{f.money(p.Refundable)}</td>
@@ -169,7 +173,7 @@ export function RefundDialog(props: {
                       className="text-input staff-order__amount"
                       type="text"
                       inputMode="decimal"
-                      aria-label={t('staffOrders.refund.amountFor', { payment: p.Label })}
+                      aria-label={t('staffOrders.refund.amountFor', { payment: labelOf(p) })}
                       value={texts.get(p.Id) ?? ''}
                       placeholder="0.00"
                       disabled={p.Refundable === 0 || sending}
@@ -224,7 +228,10 @@ export function RefundDialog(props: {
           <ul className="staff-order__consequences">
             {made.map((r) => (
               <li key={r.RefundId}>
-                {t(`staffOrders.refund.made.${r.Status}`, { amount: f.money(r.Amount), type: r.RefundType })}
+                {t(`staffOrders.refund.made.${r.Status}`, {
+                  amount: f.money(r.Amount),
+                  type: paymentTypeName(r.RefundType, t),
+                })}
               </li>
             ))}
           </ul>

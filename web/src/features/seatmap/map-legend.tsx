@@ -72,7 +72,7 @@ export function MapLegend(props: {
                 <span className="legend__icon">
                   <AdaIcon icon={a.Icon} />
                 </span>
-                <span>{a.Description}</span>
+                <span>{t(`seatmap.adaType.${a.Type}`, { defaultValue: a.Description })}</span>
               </li>
             ))}
           </ul>

@@ -58,7 +58,7 @@ export function SeatDetails(props: {
       {ada && (
         <p className="seat-details__ada">
           <AdaIcon icon={ada.Icon} />
-          {ada.Description}
+          {t(`seatmap.adaType.${ada.Type}`, { defaultValue: ada.Description })}
         </p>
       )}
       {alert && (

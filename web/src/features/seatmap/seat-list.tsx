@@ -86,8 +86,11 @@ export function SeatList(props: {
                           }),
                           price: priceText(seat),
                           accessible: seat.adaType
-                            ? (props.pricing.ADATypes.find((a) => a.Type === seat.adaType)?.Description ??
-                              seat.adaType)
+                            ? t(`seatmap.adaType.${seat.adaType}`, {
+                                defaultValue:
+                                  props.pricing.ADATypes.find((a) => a.Type === seat.adaType)?.Description ??
+                                  seat.adaType,
+                              })
                             : '',
                         })}
                         onClick={() => props.onActivate(seat)}

@@ -6,7 +6,7 @@ import { currentBridgeUrl } from '../pos/bridge-rpc.ts';
 import { pairCommand, requestPairingCode, type PairingCode } from '../pos/pairing.ts';
 import { usePos } from '../pos/use-pos.ts';
 import '../pos/pos.css';
-import { COUNTER_MAX_LENGTH, normaliseCounter, saveCounter } from './pos-settings.ts';
+import { COUNTER_MAX_LENGTH, DEFAULT_COUNTER, normaliseCounter, saveCounter } from './pos-settings.ts';
 
 /**
  * The POS settings: this browser's counter name, sent with every payment taken here; whether
@@ -20,7 +20,8 @@ export function PosSettingsModal(props: {
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [text, setText] = useState(props.counter);
+  // The default name is not typed in: the field stays empty, the name shown in the page's language.
+  const [text, setText] = useState(props.counter === DEFAULT_COUNTER ? '' : props.counter);
   const { pos, check } = usePos();
   const [pairing, setPairing] = useState<PairingCode | null>(null);
   const [pairingError, setPairingError] = useState<string | null>(null);
@@ -54,6 +55,7 @@ export function PosSettingsModal(props: {
           className="text-input"
           value={text}
           maxLength={COUNTER_MAX_LENGTH}
+          placeholder={t('staffBasket.pos.defaultCounter')}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setText(e.target.value)}
         />

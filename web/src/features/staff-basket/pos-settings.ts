@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 // The POS settings: the counter's name, kept in this browser (localStorage) and sent with every
 // counter payment as Counter, so the till can tell counters apart. Without one: 'Browser'.
 
@@ -20,6 +22,10 @@ const storage = (): Storage | null => {
 };
 
 export const readCounter = (): string => normaliseCounter(storage()?.getItem(KEY));
+
+/** A counter's name as shown: the default one, as payments record it, in the page's language. */
+export const shownCounter = (name: string, t: TFunction<'admin'>): string =>
+  name === DEFAULT_COUNTER ? t('staffBasket.pos.defaultCounter') : name;
 
 export const saveCounter = (text: string): string => {
   const name = normaliseCounter(text);

@@ -31,7 +31,7 @@ import { offeredBulkActions } from './bulk-actions.ts';
 import { BulkModal, bulkTitleKey } from './bulk-modals.tsx';
 import { CustomerPanel } from './customer-panel.tsx';
 import { PosSettingsModal } from './pos-settings-modal.tsx';
-import { readCounter } from './pos-settings.ts';
+import { readCounter, shownCounter } from './pos-settings.ts';
 import { SalesChannelPanel } from './sales-channel-panel.tsx';
 import { SaveBasketModal, SavedBasketsModal } from './saved-baskets-modal.tsx';
 import { useBulkEdit } from './use-bulk-edit.ts';
@@ -113,7 +113,7 @@ export function StaffBasketPage(props: {
         <div>
           <h1>{t('staffBasket.title')}</h1>
           <p className="staff-panel__muted" data-testid="staff-basket-counter">
-            {t('staffBasket.pos.current', { counter })}
+            {t('staffBasket.pos.current', { counter: shownCounter(counter, t) })}
           </p>
         </div>
         <div className="staff-actions">

@@ -20,6 +20,7 @@ import { instantOf } from './order-money.ts';
 import {
   AdjustmentsSection,
   BalanceSection,
+  paymentLabel,
   PaymentsSection,
   ProductsSection,
   RefundsSection,
@@ -128,7 +129,7 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
               className={`staff-order__status staff-order__status--${head.Status.toLowerCase()}`}
               data-testid="order-status"
             >
-              {head.Status}
+              {t(`staffOrders.orderStatus.${head.Status}`, { defaultValue: head.Status })}
             </span>
           </h1>
           <dl className="staff-order__facts">
@@ -322,6 +323,7 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
           orderId={head.Id}
           currency={head.Currency}
           f={f}
+          labelOf={(paymentId) => paymentLabel(order, paymentId, t)}
           onClose={() => setDialog(null)}
           onDone={reload}
         />

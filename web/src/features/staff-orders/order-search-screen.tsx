@@ -164,7 +164,7 @@ export function OrderSearchScreen(props: { search: OrderSearch }) {
                       <td>
                         <time dateTime={o.CreatedAt}>{when(o.CreatedAt)}</time>
                       </td>
-                      <td>{o.Status}</td>
+                      <td>{t(`staffOrders.orderStatus.${o.Status}`, { defaultValue: o.Status })}</td>
                       <td className="staff-orders__num">{o.TicketCount}</td>
                       <td className="staff-orders__num">{money(o.Total)}</td>
                       <td className="staff-orders__num">{money(o.BalanceDue)}</td>

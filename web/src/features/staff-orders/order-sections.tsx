@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { shownCounter } from '../staff-basket/pos-settings.ts';
 import type { StaffOrderDetail } from './staff-orders-api.ts';
 
 type Ticket = StaffOrderDetail['Tickets'][number];
@@ -14,11 +15,18 @@ export interface Formats {
   readonly local: (localIso: string) => string;
 }
 
+/** A payment type (Cash, CreditCard, GiftCertificate...) in the page's language. */
+export const paymentTypeName = (type: string, t: TFunction<'admin'>): string =>
+  t(`staffOrders.paymentTypeName.${type}`, { defaultValue: type });
+
 /** The payment a refund came from: its method (and card), else its number. */
-const paymentLabel = (order: StaffOrderDetail, paymentId: number, t: TFunction<'admin'>): string => {
+export const paymentLabel = (order: StaffOrderDetail, paymentId: number, t: TFunction<'admin'>): string => {
   const p = order.Payments.find((payment) => payment.Id === paymentId);
   if (!p) return t('staffOrders.paymentNumber', { id: paymentId });
-  return [p.PaymentMethodName ?? p.PaymentType, p.CardLast4 ? `•••• ${p.CardLast4}` : null]
+  return [
+    p.PaymentMethodName ?? paymentTypeName(p.PaymentType, t),
+    p.CardLast4 ? `•••• ${p.CardLast4}` : null,
+  ]
     .filter(Boolean)
     .join(' ');
 };
@@ -178,7 +186,7 @@ export function PaymentsSection(props: { order: StaffOrderDetail; f: Formats }) 
         <tbody>
           {order.Payments.map((p) => (
             <tr key={p.Id} data-payment-id={p.Id}>
-              <td>{p.PaymentType}</td>
+              <td>{paymentTypeName(p.PaymentType, t)}</td>
               <td>{p.PaymentMethodName ?? ''}</td>
               <td className="staff-orders__num">{f.money(p.Amount)}</td>
               <td className="staff-orders__num" data-testid="payment-refunded">
@@ -186,7 +194,7 @@ export function PaymentsSection(props: { order: StaffOrderDetail; f: Formats }) 
               </td>
               <td>{p.CardLast4 ? `${p.CardBrand ?? ''} •••• ${p.CardLast4}`.trim() : ''}</td>
               <td>{p.SellerName ?? ''}</td>
-              <td>{p.Counter ?? ''}</td>
+              <td>{p.Counter ? shownCounter(p.Counter, t) : ''}</td>
               <td>
                 <time dateTime={p.At}>{f.when(p.At)}</time>
               </td>
@@ -230,7 +238,7 @@ export function RefundsSection(props: {
               <td>
                 <time dateTime={r.At}>{f.when(r.At)}</time>
               </td>
-              <td>{r.RefundType}</td>
+              <td>{paymentTypeName(r.RefundType, t)}</td>
               <td>{paymentLabel(order, r.PaymentId, t)}</td>
               <td className="staff-orders__num">{f.money(r.Amount)}</td>
               <td>

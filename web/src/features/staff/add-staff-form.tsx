@@ -4,6 +4,7 @@ import type { RoleRow, StaffUserRow } from '../../../../adapters/http/contract/s
 import { PASSWORD_MIN } from '../../../../core/accounts/password-policy.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { addStaff } from './admin-api.ts';
+import { roleName } from './role-name.ts';
 import {
   EMPTY_NEW_STAFF,
   newStaffProblems,
@@ -125,7 +126,7 @@ export function AddStaffForm(props: {
               <option value="">{t('addStaff.chooseRole')}</option>
               {props.roles.map((r) => (
                 <option key={r.Role} value={r.Role}>
-                  {r.RoleName}
+                  {roleName(t, r)}
                 </option>
               ))}
             </select>

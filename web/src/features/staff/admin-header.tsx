@@ -7,6 +7,7 @@ import { logout, SIGNED_OUT } from '../accounts/account-api.ts';
 import { setAccount } from '../accounts/use-account.ts';
 import { mayViewOrders } from '../staff-orders/order-access.ts';
 import { hasPermission } from './admin-access.ts';
+import { roleName } from './role-name.ts';
 
 /** The staff member's bar above every admin page: who, their role, the admin areas, sign-out. */
 export function AdminHeader(props: { staff: StaffSummary }) {
@@ -45,7 +46,7 @@ export function AdminHeader(props: { staff: StaffSummary }) {
             {staff.Name}
           </strong>
           <span className="admin-header__role" data-testid="admin-staff-role">
-            {staff.RoleName}
+            {roleName(t, staff)}
           </span>
         </p>
       </div>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from './admin-access.ts';
 import { AuditLookup } from './audit-lookup.tsx';
 import { isPermission, orderedPermissions, permissionKey } from './permission-words.ts';
+import { roleName } from './role-name.ts';
 
 /** /admin: who is signed in, what their role lets them do, and the admin areas they can open. */
 export function AdminHomeScreen(props: { staff: StaffSummary }) {
@@ -17,7 +18,7 @@ export function AdminHomeScreen(props: { staff: StaffSummary }) {
       <div className="page-intro">
         <p className="eyebrow">{t('adminHome.title')}</p>
         <h1>{t('adminHome.welcome', { name: staff.Name })}</h1>
-        <p>{t('adminHome.role', { role: staff.RoleName })}</p>
+        <p>{t('adminHome.role', { role: roleName(t, staff) })}</p>
       </div>
 
       <section className="admin-card" aria-labelledby="admin-areas">

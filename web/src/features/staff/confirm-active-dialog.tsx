@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffUserRow } from '../../../../adapters/http/contract/staff.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { roleName } from './role-name.ts';
 
 /** "Disable Bo Boxoffice?" (or enable), asked before the change is sent. */
 export function ConfirmActiveDialog(props: {
@@ -11,7 +12,7 @@ export function ConfirmActiveDialog(props: {
   const { t } = useTranslation('admin');
   const { row } = props;
   const disabling = row.Active;
-  const values = { name: row.Name, email: row.Email, role: row.RoleName };
+  const values = { name: row.Name, email: row.Email, role: roleName(t, row) };
   return (
     <Modal
       role="alertdialog"

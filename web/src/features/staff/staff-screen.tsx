@@ -6,6 +6,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import { updateStaff } from './admin-api.ts';
+import { roleName } from './role-name.ts';
 import { StaffTable, type StaffChange } from './staff-table.tsx';
 
 /** /admin/staff: the staff list with role changes and disable/enable, and the "Add staff" form. */
@@ -19,7 +20,10 @@ export function StaffScreen(props: {
   usePageTitle(t('staff.title'));
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const roleName = (role: string) => props.roles.find((r) => r.Role === role)?.RoleName ?? role;
+  const roleOf = (role: string) => {
+    const row = props.roles.find((r) => r.Role === role);
+    return row ? roleName(t, row) : role;
+  };
 
   const onChange = async (row: StaffUserRow, change: StaffChange): Promise<boolean> => {
     setFailure(null);
@@ -28,7 +32,7 @@ export function StaffScreen(props: {
       const updated = await updateStaff(row.ID, change);
       setSaid(
         change.Role !== undefined
-          ? t('staff.roleChanged', { name: updated.Name, role: updated.RoleName })
+          ? t('staff.roleChanged', { name: updated.Name, role: roleName(t, updated) })
           : t(updated.Active ? 'staff.enabled' : 'staff.disabled', { name: updated.Name }),
       );
       await router.invalidate();
@@ -67,7 +71,7 @@ export function StaffScreen(props: {
         roles={props.roles}
         onAdded={async (row) => {
           setFailure(null);
-          setSaid(t('addStaff.added', { name: row.Name, role: roleName(row.Role) }));
+          setSaid(t('addStaff.added', { name: row.Name, role: roleOf(row.Role) }));
           await router.invalidate();
         }}
       />

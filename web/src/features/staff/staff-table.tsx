@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow, StaffUserRow } from '../../../../adapters/http/contract/staff.ts';
 import { ConfirmActiveDialog } from './confirm-active-dialog.tsx';
+import { roleName } from './role-name.ts';
 
 /** A change to one staff member (PUT /api/admin/staff/{id}). */
 export interface StaffChange {
@@ -59,7 +60,7 @@ function OwnRow(props: { row: StaffUserRow }) {
         {row.Name} <span className="admin-you">{t('staff.you')}</span>
       </th>
       <td>{row.Email}</td>
-      <td>{row.RoleName}</td>
+      <td>{roleName(t, row)}</td>
       <td>{row.Active ? t('staff.yes') : t('staff.no')}</td>
       <td className="admin-table__muted">{t('staff.ownAccount')}</td>
     </tr>
@@ -100,7 +101,7 @@ function StaffRow(props: { row: StaffUserRow; roles: readonly RoleRow[]; onChang
           >
             {roles.map((r) => (
               <option key={r.Role} value={r.Role}>
-                {r.RoleName}
+                {roleName(t, r)}
               </option>
             ))}
           </select>
