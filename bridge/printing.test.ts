@@ -11,7 +11,7 @@ import { designSaleReceipt } from '../core/printing/receipt-design.ts';
 import { designTicket } from '../core/printing/ticket-design.ts';
 import { startEscposPrinter, type EscposPrinter } from '../test/stand-ins/printers/escpos-printer.ts';
 import { startFglPrinter, type FglPrinter } from '../test/stand-ins/printers/fgl-printer.ts';
-import type { FglItem } from '../test/stand-ins/printers/fgl-parser.ts';
+import { FglParser, type FglItem } from '../test/stand-ins/printers/fgl-parser.ts';
 import { setPrinters } from './config.ts';
 import { startBridge, type RunningBridge } from './server.ts';
 import { callBridge, writePairedConfig } from './test-client.ts';
@@ -106,6 +106,28 @@ describe('sendprinterdata', () => {
       expect(texts(fgl.tickets[0]!.items)).toContain('Enter by door C');
     },
   );
+
+  it('prints a Japanese ticket sent as text, its graphics bytes as they left the server', async () => {
+    fgl = await startFglPrinter({ dpi: 200 });
+    await setPrinters(home, { ticket: `tcp://127.0.0.1:${fgl.port}`, ticketDpi: 200, ticketVerify: true });
+    const jaDoc = orderDocumentFactory({
+      events: doc.events.map((e) => ({ ...e, name: 'ハムレット', venueTimeZone: 'Asia/Tokyo' })),
+    });
+    // Graphics bytes are any of 0 .. 255, carried as the Latin-1 characters of the FGL text.
+    const ticket = fglTicket(
+      designTicket({ doc: jaDoc, ticket: jaDoc.tickets[0]!, usherMessage: '山田太郎様' }, 200),
+    );
+    expect(ticket).toMatch(/[\x80-\xff]/);
+    const answer = await call('rpc=sendprinterdata&printer=ticket&encoding=text&dpi=200', { body: ticket });
+    expect(answer).toMatchObject({ status: 200, json: { Printed: true } });
+    expect(fgl.errors).toEqual([]);
+    const graphics = (items: readonly FglItem[]) => items.filter((i) => i.kind === 'graphic');
+    const sent = new FglParser()
+      .push(Buffer.from(ticket, 'latin1'))
+      .flatMap((e) => (e.kind === 'item' ? [e.item] : []));
+    expect(graphics(sent).length).toBeGreaterThan(5);
+    expect(graphics(fgl.tickets[0]!.items)).toEqual(graphics(sent));
+  });
 
   it('refuses a ticket laid out for another dpi than its ticket printer, printing nothing', async () => {
     fgl = await startFglPrinter({ dpi: 200 });

@@ -1,9 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderDocumentFactory } from '../../core/orders/test-factories.ts';
 import { designTicket } from '../../core/printing/ticket-design.ts';
-import { TicketOffStockError, type TicketLayout } from '../../core/printing/ticket-layout.ts';
+import {
+  extentOf,
+  TicketOffStockError,
+  type Extent,
+  type Rotation,
+  type TicketLayout,
+  type TicketRaster,
+  type TicketText,
+} from '../../core/printing/ticket-layout.ts';
 import { ticketStock } from '../../core/printing/ticket-stock.ts';
-import { FGL_STATUS_REQUEST, fglCode128, fglJob, fglTicket } from './fgl.ts';
+import { FglParser } from '../../test/stand-ins/printers/fgl-parser.ts';
+import { FGL_STATUS_REQUEST, fglCode128, fglJob, fglTicket, GRAPHIC_BYTES } from './fgl.ts';
 import { FGL_FAULTS, FGL_STATUS, fglStatusOf } from './fgl-status.ts';
 
 // Checked against the FGL command reference: <RCrow,column>, <Fn>, <HWh,w>, <NR>/<RR>/<RL>,
@@ -172,5 +182,145 @@ describe('the FGL encoder', () => {
     expect(fglStatusOf(0x41)).toBeUndefined();
     expect(FGL_STATUS.illegalData).toBe(0x19);
     expect([...FGL_FAULTS].sort()).toEqual(['cutterJam', 'outOfPaper', 'paperJam', 'powerUpProblem']);
+  });
+});
+
+/** The dots the graphics of an FGL ticket ink, as the printer reads them (row, column). */
+const inkedDots = (fgl: string): [number, number][] => {
+  const parser = new FglParser();
+  const dots: [number, number][] = [];
+  for (const event of parser.push(Buffer.from(fgl, 'latin1'))) {
+    if (event.kind === 'error') throw new Error(event.message);
+    if (event.kind !== 'item' || event.item.kind !== 'graphic') continue;
+    const { row, column, bytes } = event.item;
+    expect(bytes.length).toBeLessThanOrEqual(GRAPHIC_BYTES);
+    bytes.forEach((byte, i) => {
+      for (let bit = 0; bit < 8; bit++) if (byte & (0x80 >> bit)) dots.push([row + bit, column + i]);
+    });
+  }
+  return dots;
+};
+
+const inside = ([row, column]: [number, number], e: Extent) =>
+  row >= e.top && row < e.bottom && column >= e.left && column < e.right;
+
+const raster = (over: Partial<TicketRaster> = {}): TicketRaster => ({
+  kind: 'raster',
+  role: 'event',
+  row: 16,
+  column: 16,
+  cell: 30,
+  height: 52,
+  rotation: 'none',
+  text: 'ハムレット',
+  hanAs: 'ja',
+  ...over,
+});
+
+describe('the FGL encoder, for text the printer’s fonts lack', () => {
+  it('sends a Latin ticket as it always was: text, no graphics, printable ASCII', () => {
+    const doc = orderDocumentFactory();
+    for (const dpi of [200, 300] as const) {
+      const fgl = fglTicket(
+        designTicket({ doc, ticket: doc.tickets[0]!, stub: true, usherMessage: 'Door C' }, dpi),
+      );
+      expect(fgl).toMatch(/^[\x20-\x7e]*$/);
+      expect(fgl).not.toContain('<G');
+    }
+  });
+
+  it('draws a CJK run as graphics inside its box, the Latin around it as text', () => {
+    const layout: TicketLayout = {
+      stock: ticketStock(200),
+      marks: [
+        raster(),
+        { ...(known.marks[1] as TicketText), row: 80, text: 'Row C' },
+        raster({ role: 'seat', row: 80, column: 101, cell: 17, height: 31, text: '階' }),
+      ],
+    };
+    const fgl = fglTicket(layout);
+    // Strips of 8 rows from the box's top (blank ones left out), 100 columns a command at most.
+    expect(fgl).toMatch(/^<NR><RC(16|24|32),(16|116|216)><G100>/);
+    expect(fgl).toMatch(/<RC80,16><F3><HW2,1>Row C<RC(80|88),101><G34>/);
+    const dots = inkedDots(fgl);
+    for (const mark of [layout.marks[0]!, layout.marks[2]!]) {
+      const box = extentOf(mark, 200);
+      const mine = dots.filter((d) => inside(d, box));
+      // ハムレット's strokes ink a tenth of its box or so; nothing of it is outside.
+      expect(mine.length / ((box.bottom - box.top) * (box.right - box.left))).toBeGreaterThan(0.04);
+    }
+    const boxes = [extentOf(layout.marks[0]!, 200), extentOf(layout.marks[2]!, 200)];
+    expect(dots.filter((d) => !boxes.some((b) => inside(d, b)))).toEqual([]);
+  });
+
+  it('turns a rotated run itself and sends graphics unrotated, rotating back for the text after it', () => {
+    const turned = raster({
+      role: 'stub',
+      row: 16,
+      column: 1000,
+      cell: 13,
+      height: 20,
+      rotation: 'right',
+      text: '山田太郎',
+    });
+    const layout: TicketLayout = {
+      stock: ticketStock(200),
+      marks: [
+        { ...(known.marks[6] as TicketText), row: 200 },
+        turned,
+        { ...(known.marks[6] as TicketText), row: 300 },
+      ],
+    };
+    const fgl = fglTicket(layout);
+    expect(fgl).toMatch(
+      /^<NR><RR><RC200,1024><F2><HW1,1>F-1<NR><RC\d+,\d+><G\d+>[\s\S]*<RR><RC300,1024><F2><HW1,1>F-1<p>$/,
+    );
+    const box = extentOf(turned, 200);
+    expect(box).toEqual({ top: 16, left: 1000, bottom: 16 + 8 * 13, right: 1020 });
+    const dots = inkedDots(fgl);
+    expect(dots.length).toBeGreaterThan(100);
+    expect(dots.filter((d) => !inside(d, box))).toEqual([]);
+  });
+
+  it('keeps every dot of any run inside its box and every strip on the stock, at either dpi', () => {
+    const alphabet = fc.constantFrom(
+      ...'ハムレット山田太郎김민준햄릿张伟東京グローブ座一般階Чехов '.split(''),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(200 as const, 300 as const),
+        fc
+          .string({ unit: alphabet, minLength: 1, maxLength: 12 })
+          .map((t) => t.trim())
+          .filter((t) => t !== ''),
+        fc.constantFrom<Rotation>('none', 'right', 'left'),
+        fc.integer({ min: 7, max: 46 }),
+        fc.integer({ min: 10, max: 91 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (dpi, text, rotation, cell, height, down, along) => {
+          const stock = ticketStock(dpi);
+          const mark = raster({ text, rotation, cell, height, row: 0, column: 0 });
+          const size = extentOf(mark, dpi);
+          fc.pre(size.bottom <= stock.rows && size.right <= stock.columns);
+          const placed = raster({
+            text,
+            rotation,
+            cell,
+            height,
+            row: Math.floor(down * (stock.rows - size.bottom)),
+            column: Math.floor(along * (stock.columns - size.right)),
+          });
+          const fgl = fglTicket({ stock, marks: [placed] });
+          const box = extentOf(placed, dpi);
+          expect(inkedDots(fgl).filter((d) => !inside(d, box))).toEqual([]);
+          for (const m of fgl.matchAll(/<RC(\d+),(\d+)><G(\d+)>/g)) {
+            expect(Number(m[1]) + 8).toBeLessThanOrEqual(stock.rows);
+            expect(Number(m[2]) + Number(m[3])).toBeLessThanOrEqual(stock.columns);
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
   });
 });

@@ -169,3 +169,32 @@ describe('receipts', () => {
     expect(receipt.openDrawer).toBe(true);
   });
 });
+
+describe('a Korean receipt', () => {
+  it('writes the buyer family name first and counts each hangul syllable as two columns', () => {
+    const doc = orderDocumentFactory({
+      buyer: { firstName: '민준', lastName: '김', email: 'minjun@example.kr' },
+      events: orderDocumentFactory().events.map((e) => ({ ...e, name: '햄릿', venueTimeZone: 'Asia/Seoul' })),
+    });
+    const header: ReceiptHeader = {
+      name: '예술의전당',
+      timeZone: 'Asia/Seoul',
+      printedAt: new Date('2026-11-26T15:00:00Z'),
+    };
+    const receipt = designSaleReceipt({ doc, header, payments: [{ method: 'card', amount: 12100 }] });
+    const text = receipt.lines.map((l) => l.text);
+    expect(text).toContain('Customer 김민준');
+    expect(text).toContain('햄릿');
+    // 예술의전당 is ten columns: centred in the 24 of double size with seven spaces before it.
+    expect(text[0]).toBe(`${' '.repeat(7)}예술의전당`);
+    expect(receipt.hanAs).toBe('ko');
+    fits(receipt);
+    const signature = designSignaturePage({
+      doc,
+      header,
+      payment: { method: 'card', amount: 12100 },
+      copy: 'customer',
+    });
+    expect(signature.lines.map((l) => l.text.trim())).toContain('김민준');
+  });
+});

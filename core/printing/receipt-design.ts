@@ -1,6 +1,13 @@
 import { formatInTimeZone } from 'date-fns-tz';
+import { cjkLanguageOf, personName, type CjkLanguage } from '../i18n/scripts.ts';
 import type { OrderDocument, OrderDocumentTicket } from '../orders/order-document.ts';
-import { amountOf, performanceTime, seatLabel, ticketsByEvent } from '../orders/ticket-text.ts';
+import {
+  amountOf,
+  cjkLanguageOfOrder,
+  performanceTime,
+  seatLabel,
+  ticketsByEvent,
+} from '../orders/ticket-text.ts';
 import type {
   ReceiptHeader,
   ReceiptPayment,
@@ -13,7 +20,9 @@ import { centre, cut, receiptText, spread, wrap } from './printer-text.ts';
 
 // Foyer's receipts: the sale receipt (order, items, payments, change due), the refund receipt
 // and the card signature page. Amounts come from the order document in minor units; the lines
-// show them in the venue's currency format.
+// show them in the venue's currency format. Names keep their own writing (김민준, 햄릿): a wide
+// character takes two columns, and the encoder prints a line its code page lacks as a picture,
+// its Han characters in the order's forms (`hanAs`).
 
 const W = RECEIPT_COLUMNS;
 
@@ -24,6 +33,16 @@ const line = (text: string, size: ReceiptSize = 'normal', bold = false): Receipt
 });
 const blank = line('');
 const rule = line('-'.repeat(W));
+
+/** The buyer's name as it is written (family name first in CJK: 김민준, core/i18n/scripts.ts). */
+const buyer = (doc: OrderDocument): string =>
+  receiptText(personName(doc.buyer.firstName, doc.buyer.lastName));
+
+/** Whose forms the receipt's Han characters take: the order's, else its header's and place's. */
+const hanAsOf = (doc: OrderDocument, h: ReceiptHeader): CjkLanguage =>
+  cjkLanguageOfOrder(doc) ??
+  cjkLanguageOf([h.name, ...(h.lines ?? []), h.cashier ?? ''], [h.timeZone]) ??
+  'zh';
 
 const header = (doc: OrderDocument, h: ReceiptHeader, title: string): ReceiptLine[] => [
   line(centre(receiptText(h.name), W / 2), 'double', true),
@@ -39,12 +58,7 @@ const header = (doc: OrderDocument, h: ReceiptHeader, title: string): ReceiptLin
     ),
   ),
   ...(h.cashier ? [line(cut(`Served by ${receiptText(h.cashier)}`, W))] : []),
-  line(
-    cut(
-      `Customer ${receiptText(`${doc.buyer.firstName} ${doc.buyer.lastName}`) || receiptText(doc.buyer.email)}`,
-      W,
-    ),
-  ),
+  line(cut(`Customer ${buyer(doc) || receiptText(doc.buyer.email)}`, W)),
   rule,
 ];
 
@@ -118,6 +132,7 @@ export const designSaleReceipt = (input: SaleReceiptInput): ReceiptLayout => {
     totals: { items: itemAmounts, adjustments, total: doc.total, paid, change, due },
     openDrawer: cash,
     qr: doc.orderName,
+    hanAs: hanAsOf(doc, input.header),
   };
 };
 
@@ -151,6 +166,7 @@ export const designRefundReceipt = (input: RefundReceiptInput): ReceiptLayout =>
     totals: { items: itemAmounts, adjustments: 0, total, paid, change: 0, due },
     openDrawer: input.refunds.some((p) => p.method === 'cash'),
     qr: doc.orderName,
+    hanAs: hanAsOf(doc, input.header),
   };
 };
 
@@ -168,7 +184,7 @@ export const designSignaturePage = (input: SignaturePageInput): ReceiptLayout =>
     blank,
     blank,
     line(`X${'_'.repeat(W - 2)}`),
-    line(centre(cut(receiptText(`${doc.buyer.firstName} ${doc.buyer.lastName}`), W), W)),
+    line(centre(cut(buyer(doc), W), W)),
     blank,
     line(centre(input.copy === 'merchant' ? 'MERCHANT COPY' : 'CUSTOMER COPY', W), 'normal', true),
   ];
@@ -185,5 +201,6 @@ export const designSignaturePage = (input: SignaturePageInput): ReceiptLayout =>
     },
     openDrawer: false,
     qr: null,
+    hanAs: hanAsOf(doc, input.header),
   };
 };

@@ -1,5 +1,8 @@
+import type { CjkLanguage } from '../i18n/scripts.ts';
+
 // A receipt as lines for an 80 mm receipt printer: 48 columns of its standard font (12 dots a
-// character on a 576-dot line), or 24 columns of double-width text. Every line's text is final:
+// character on a 576-dot line), or 24 columns of double-width text; a wide character (CJK,
+// hangul, kana) takes two (core/printing/printer-text.ts `columnsOf`). Every line's text is final:
 // padded, cut and aligned, so the encoder prints it as it is and a test can count its columns.
 
 export const RECEIPT_COLUMNS = 48;
@@ -35,6 +38,8 @@ export interface ReceiptLayout {
   readonly openDrawer: boolean;
   /** The receipt's QR code (the order number), printed after the lines; none on a signature page. */
   readonly qr: string | null;
+  /** Whose forms Han characters take when a line is drawn (core/i18n/scripts.ts); absent: Chinese. */
+  readonly hanAs?: CjkLanguage;
 }
 
 /** The widest a line may be, in columns. */

@@ -251,3 +251,81 @@ describe('the ticket design', () => {
     expect(() => designTicket({ doc, ticket }, 200)).toThrow(RangeError);
   });
 });
+
+// Titles and places as a Japanese, Korean or Chinese box office writes them, long ones included.
+const cjkNames = fc.string({
+  unit: fc.constantFrom(...'ハムレット山田太郎김민준햄릿张伟東京グローブ座一般 1階A-9'.split('')),
+  minLength: 1,
+  maxLength: 80,
+});
+
+describe('a ticket with text the printer’s fonts lack', () => {
+  it.each(DPIS)(
+    'draws it as raster marks in the room the text would take, on the stock and touching nothing, at %i dpi',
+    (dpi: Dpi) => {
+      fc.assert(
+        fc.property(printableWith(cjkNames), (input) => {
+          const layout = designTicket(input, dpi);
+          expect(() => checkTicketFits(layout)).not.toThrow();
+          layout.marks.forEach((a, i) =>
+            layout.marks.slice(i + 1).forEach((b) => {
+              if (a.role === 'reprint' && b.role === 'reprint') return;
+              expect(
+                overlaps(extentOf(a, dpi), extentOf(b, dpi)),
+                `${JSON.stringify(a)} / ${JSON.stringify(b)}`,
+              ).toBe(false);
+            }),
+          );
+          for (const t of texts(layout)) expect(t.text).toMatch(/^[\x20-\x3b=\x3f-\x7a|~]*$/);
+          const rasters = layout.marks.flatMap((m) => (m.kind === 'raster' ? [m] : []));
+          const event = input.doc.events.find((e) => e.eventId === input.ticket.eventId)!;
+          for (const r of rasters) {
+            expect(r.text).toMatch(/^[^\x20-\x7e](?:[^\x21-\x7e]*[^\x20-\x7e])?$/);
+            // Kana make the order Japanese, and its Han characters take Japanese forms.
+            if (/[\u3041-\u30ff]/.test(event.name + event.venueName)) expect(r.hanAs).toBe('ja');
+          }
+          // The title's CJK is drawn, not lost to '?'.
+          if (/[^\x20-\x7e]/.test(event.name)) expect(rasters.some((r) => r.role === 'event')).toBe(true);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it('lays out ハムレット in the title’s font, 1階 as the 1 in the font and 階 drawn beside it', () => {
+    const doc = orderDocumentFactory({
+      events: orderDocumentFactory().events.map((e) => ({
+        ...e,
+        name: 'ハムレット',
+        venueTimeZone: 'Asia/Tokyo',
+      })),
+    });
+    const layout = designTicket({ doc, ticket: { ...doc.tickets[0]!, section: '1階' } }, 200);
+    const event = layout.marks.filter((m) => m.role === 'event');
+    // Font 6 (30 x 52 dots a cell at 200 dpi): five wide characters, ten cells.
+    expect(event).toEqual([
+      {
+        kind: 'raster',
+        role: 'event',
+        row: 16,
+        column: 16,
+        cell: 30,
+        height: 52,
+        rotation: 'none',
+        text: 'ハムレット',
+        hanAs: 'ja',
+      },
+    ]);
+    expect(extentOf(event[0]!, 200)).toEqual({ top: 16, left: 16, bottom: 68, right: 316 });
+    const seat = layout.marks.filter((m) => m.role === 'seat');
+    expect(
+      seat.map((m) => [m.kind, m.kind === 'box' || m.kind === 'line' || m.kind === 'qr' ? '' : m.text]),
+    ).toEqual([
+      ['text', '1'],
+      ['raster', '階'],
+      ['text', 'C'],
+      ['text', '12'],
+    ]);
+    expect(extentOf(seat[1]!, 200).left).toBe(extentOf(seat[0]!, 200).right);
+  });
+});

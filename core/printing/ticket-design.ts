@@ -1,7 +1,8 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { amountOf, eventOf, monthFirst, performanceTime } from '../orders/ticket-text.ts';
+import { cjkLanguageOf } from '../i18n/scripts.ts';
+import { amountOf, cjkLanguageOfOrder, eventOf, monthFirst, performanceTime } from '../orders/ticket-text.ts';
 import type { PrintableTicket } from './printable-ticket.ts';
-import { cut, ticketText, wrap } from './printer-text.ts';
+import { columnsOf, cut, ticketRuns, ticketText, ticketWords, wrap } from './printer-text.ts';
 import {
   checkTicketFits,
   qrModules,
@@ -19,7 +20,10 @@ import { dots, fontCell, ticketStock, type Dpi, type FontNumber } from './ticket
 // layout sent to a 200 dpi printer loses its right and bottom (QR code, price, order number).
 // Every text is cut or wrapped to its room, so no name is long enough to leave the stock, and the
 // finished layout is checked against it (TicketOffStockError); the price is left out entirely when
-// obscured.
+// obscured. Names, places, seats, price types and the usher message keep what the printer's fonts
+// cannot print (`ticketWords`): those runs are raster marks in the room the font's text would take,
+// a wide character (CJK, hangul, kana) two cells, drawn by the encoder as pictures; the date, the
+// price and the order number are printable ASCII (`ticketText`).
 
 /** Longest barcode the QR area holds at either resolution (version 9, three dots a module at 200 dpi). */
 export const MAX_BARCODE_LENGTH = 180;
@@ -52,6 +56,15 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
   const stock = ticketStock(dpi);
   const d = (at200: number) => dots(at200, dpi);
   const marks: TicketMark[] = [];
+  // Han characters are drawn the way the order reads them (Japanese, Korean or Chinese forms).
+  const hanAs =
+    cjkLanguageOfOrder(doc) ??
+    cjkLanguageOf(
+      [input.usherMessage ?? ''],
+      doc.events.map((e) => e.venueTimeZone),
+    ) ??
+    'zh';
+  /** A text from (row, column): its font runs as text marks, what the font lacks as raster marks. */
   const text = (
     role: TicketText['role'],
     row: number,
@@ -61,18 +74,31 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
     extra: Partial<Pick<TicketText, 'tall' | 'wide' | 'rotation'>> = {},
   ) => {
     if (value.length === 0) return;
-    marks.push({
-      kind: 'text',
-      role,
-      row,
-      column,
-      font,
-      tall: 1,
-      wide: 1,
-      rotation: 'none',
-      text: value,
-      ...extra,
-    });
+    const { tall = 1, wide = 1, rotation = 'none' } = extra;
+    const cell = fontCell(font, dpi).width * wide;
+    const length = columnsOf(value) * cell;
+    let along = 0;
+    for (const run of ticketRuns(value)) {
+      const runLength = columnsOf(run.text) * cell;
+      // Turned left, the text reads up the ticket: its first run is at the bottom.
+      const offset = rotation === 'left' ? length - along - runLength : along;
+      const at = rotation === 'none' ? { row, column: column + offset } : { row: row + offset, column };
+      marks.push(
+        run.raster
+          ? {
+              kind: 'raster',
+              role,
+              ...at,
+              cell,
+              height: fontCell(font, dpi).height * tall,
+              rotation,
+              text: run.text,
+              hanAs,
+            }
+          : { kind: 'text', role, ...at, font, tall, wide, rotation, text: run.text },
+      );
+      along += runLength;
+    }
   };
   const height = (font: FontNumber, tall = 1) => fontCell(font, dpi).height * tall;
 
@@ -87,8 +113,8 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
 
   // The text column, top to bottom.
   let row = d(MARGIN);
-  const name = ticketText(event.name);
-  if (name.length <= charsIn(width, 6, dpi)) {
+  const name = ticketWords(event.name);
+  if (columnsOf(name) <= charsIn(width, 6, dpi)) {
     text('event', row, left, 6, name);
     row += height(6);
   } else {
@@ -98,7 +124,7 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
     }
   }
   row += d(6);
-  text('venue', row, left, 3, cut(ticketText(event.venueName), charsIn(width, 3, dpi)));
+  text('venue', row, left, 3, cut(ticketWords(event.venueName), charsIn(width, 3, dpi)));
   row += height(3) + d(4);
   // The date in the venue's type when it fits, in the smaller type when not, cut only past that.
   const when = ticketText(performanceTime(event, doc.currencyLocale));
@@ -127,12 +153,12 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
   for (const [label, value, share] of seatFields) {
     const room = Math.floor(width * share) - d(8);
     text('seat-label', row, column, 2, cut(label, charsIn(room, 2, dpi)));
-    text('seat', row + height(2) + d(2), column, 6, cut(ticketText(value), charsIn(room, 6, dpi)));
+    text('seat', row + height(2) + d(2), column, 6, cut(ticketWords(value), charsIn(room, 6, dpi)));
     column += Math.floor(width * share);
   }
   row += height(2) + d(2) + height(6) + d(8);
 
-  const priceType = ticketText(ticket.priceTypeName);
+  const priceType = ticketWords(ticket.priceTypeName);
   const priceChars = charsIn(width, 3, dpi);
   if (price) {
     const shown = cut(price, priceChars);
@@ -145,7 +171,7 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
   row += height(9) + d(6);
   const usherLines = Math.max(0, Math.floor((bottom - row) / height(9)));
   for (const line of wrap(
-    ticketText(input.usherMessage ?? ''),
+    ticketWords(input.usherMessage ?? ''),
     charsIn(width, 9, dpi),
     Math.min(2, usherLines),
   )) {
@@ -203,10 +229,10 @@ export const designTicket = (input: PrintableTicket, dpi: Dpi): TicketLayout => 
     });
     const chars = charsIn(stubWidth, 9, dpi);
     const seat = ticket.isGa
-      ? [`GA ${ticketText(ticket.section ?? ticket.key)}`]
+      ? [`GA ${ticketWords(ticket.section ?? ticket.key)}`]
       : [
-          `Sec ${ticketText(ticket.section ?? '-')}`,
-          `Row ${ticketText(ticket.row ?? '-')} Seat ${ticketText(ticket.seat ?? ticket.key)}`,
+          `Sec ${ticketWords(ticket.section ?? '-')}`,
+          `Row ${ticketWords(ticket.row ?? '-')} Seat ${ticketWords(ticket.seat ?? ticket.key)}`,
         ];
     const lines: [string, TicketText['role']][] = [
       ...wrap(name, chars, 2).map((l): [string, 'stub'] => [l, 'stub']),

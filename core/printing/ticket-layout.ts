@@ -1,3 +1,5 @@
+import type { CjkLanguage } from '../i18n/scripts.ts';
+import { columnsOf } from './printer-text.ts';
 import { fontCell, type Dpi, type FontNumber, type TicketStock } from './ticket-stock.ts';
 
 // A ticket as positioned marks, in dots: what the ticket encoder turns into printer commands and
@@ -6,6 +8,9 @@ import { fontCell, type Dpi, type FontNumber, type TicketStock } from './ticket-
 // Rotated text: 'none' reads left to right from (row, column) with the characters' tops towards
 // row 0; 'right' (turned 90 degrees clockwise) and 'left' (90 degrees anticlockwise) run down
 // the ticket from (row, column), their extent taking the text's height in columns.
+//
+// Text the resident fonts cannot print (Japanese, Korean, Chinese, Cyrillic...) is a raster mark:
+// the same place and extent as the font's text would take, drawn by the encoder as a picture.
 
 export type Rotation = 'none' | 'right' | 'left';
 
@@ -72,7 +77,29 @@ export interface TicketQr {
   readonly data: string;
 }
 
-export type TicketMark = TicketText | TicketBox | TicketLine | TicketQr;
+/**
+ * Text the printer's resident fonts cannot print (ハムレット, 김민준, Чехов), drawn by the encoder as a
+ * picture in the box the text would take in a font of `cell` x `height` dot cells
+ * (core/printing/printer-text.ts `ticketRuns` cuts it from the text around it): a wide
+ * character takes two columns, and nothing is drawn outside the box.
+ */
+export interface TicketRaster {
+  readonly kind: 'raster';
+  readonly role: TicketRole;
+  readonly row: number;
+  readonly column: number;
+  /** Dots along the text of one column (a font cell's width times its width multiplier). */
+  readonly cell: number;
+  /** Dots across the text: its height. */
+  readonly height: number;
+  readonly rotation: Rotation;
+  /** Characters the fonts lack, as `ticketWords` keeps them, and spaces between them. */
+  readonly text: string;
+  /** Whose forms Han characters take, which differ (core/i18n/scripts.ts): the order's. */
+  readonly hanAs: CjkLanguage;
+}
+
+export type TicketMark = TicketText | TicketRaster | TicketBox | TicketLine | TicketQr;
 
 export interface TicketLayout {
   readonly stock: TicketStock;
@@ -96,6 +123,12 @@ export const extentOf = (mark: TicketMark, dpi: Dpi): Extent => {
       return mark.rotation === 'none'
         ? { top: mark.row, left: mark.column, bottom: mark.row + across, right: mark.column + along }
         : { top: mark.row, left: mark.column, bottom: mark.row + along, right: mark.column + across };
+    }
+    case 'raster': {
+      const along = columnsOf(mark.text) * mark.cell;
+      return mark.rotation === 'none'
+        ? { top: mark.row, left: mark.column, bottom: mark.row + mark.height, right: mark.column + along }
+        : { top: mark.row, left: mark.column, bottom: mark.row + along, right: mark.column + mark.height };
     }
     case 'box':
       return {

@@ -1,7 +1,9 @@
 // Reads ESC/POS as an 80 mm receipt printer does, for the receipt printer simulator: the
 // commands adapters/printing/escpos.ts sends through @point-of-sale/receipt-printer-encoder,
-// and DLE EOT real-time status requests. Anything else is reported as an error. Text is decoded
-// in the selected code page (0: CP437, of which only ASCII is accepted here; 16: Windows-1252).
+// raster images (GS v 0) and DLE EOT real-time status requests. Anything else is reported as an
+// error. Text is decoded in the selected code page (0: CP437, of which only ASCII is accepted
+// here; 16: Windows-1252). A line feed with nothing to print feeds the line spacing: none after
+// ESC 3 0 (as the encoder sets it around a raster image), so no empty line then.
 
 export interface EscposLine {
   readonly text: string;
@@ -19,6 +21,13 @@ export type EscposEvent =
       readonly data: string;
       readonly moduleSize: number;
       readonly align: EscposLine['align'];
+    }
+  | {
+      /** GS v 0: `width` x `height` dots, `dots[y * width + x]` 1 where inked. */
+      readonly kind: 'raster';
+      readonly width: number;
+      readonly height: number;
+      readonly dots: Uint8Array;
     }
   | { readonly kind: 'cut'; readonly partial: boolean }
   | { readonly kind: 'drawer'; readonly pin: 2 | 5; readonly onMs: number; readonly offMs: number }
@@ -45,6 +54,8 @@ export class EscposParser {
   private codepage = 0;
   private qrData = '';
   private qrModule = 3;
+  /** Dots a line feed advances with nothing to print: undefined for the default spacing. */
+  private lineSpacing: number | undefined = undefined;
   /** The style when the line's first character came: a line prints in one style. */
   private lineStyle: Omit<EscposLine, 'text'> = { bold: false, width: 1, height: 1, align: 'left' };
 
@@ -83,7 +94,7 @@ export class EscposParser {
     const need = (n: number) => b.length >= n;
     const first = b[0]!;
     if (first === LF) {
-      this.flushText(events, true);
+      if (this.text.length > 0 || this.lineSpacing !== 0) this.flushText(events, true);
       return 1;
     }
     if (first === CR) return 1;
@@ -109,8 +120,16 @@ export class EscposParser {
           this.width = this.height = 1;
           this.align = 'left';
           this.codepage = 0;
+          this.lineSpacing = undefined;
           events.push({ kind: 'init' });
           return 2;
+        case 0x32: // ESC 2 default line spacing
+          this.lineSpacing = undefined;
+          return 2;
+        case 0x33: // ESC 3 n line spacing of n dots
+          if (!need(3)) return 0;
+          this.lineSpacing = b[2]!;
+          return 3;
         case 0x45: // ESC E n bold
           if (!need(3)) return 0;
           this.bold = (b[2]! & 1) === 1;
@@ -143,6 +162,23 @@ export class EscposParser {
           this.width = (b[2]! >> 4) + 1;
           this.height = (b[2]! & 0x0f) + 1;
           return 3;
+        case 0x76: {
+          // GS v 0 m xL xH yL yH d1 ... dk: raster image, x bytes a row, y rows, 0x80 the left dot
+          if (!need(8)) return 0;
+          if (b[2] !== 0x30) break;
+          const rowBytes = b[4]! + b[5]! * 256;
+          const rows = b[6]! + b[7]! * 256;
+          if (!need(8 + rowBytes * rows)) return 0;
+          this.flushText(events, false);
+          if (b[3]! % 48 !== 0) events.push({ kind: 'error', message: `GS v 0 scaling mode ${b[3]}` });
+          const width = rowBytes * 8;
+          const dots = new Uint8Array(width * rows);
+          for (let y = 0; y < rows; y++)
+            for (let x = 0; x < width; x++)
+              dots[y * width + x] = (b[8 + y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+          events.push({ kind: 'raster', width, height: rows, dots });
+          return 8 + rowBytes * rows;
+        }
         case 0x56: // GS V m [n] cut
           if (!need(3)) return 0;
           this.flushText(events, false);

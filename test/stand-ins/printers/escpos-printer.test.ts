@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escposDrawerKick, escposReceipt } from '../../../adapters/printing/escpos.ts';
 import { escposStatusOf, escposStatusRequest } from '../../../adapters/printing/escpos-status.ts';
@@ -37,6 +38,23 @@ afterEach(async () => {
   await printer?.close();
   host = printer = undefined;
 });
+
+/** The share of the pixels of `area` of a rendered receipt that are dark (printed). */
+const inkIn = async (
+  png: Buffer,
+  area: { top: number; left: number; bottom: number; right: number },
+): Promise<number> => {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const width = area.right - area.left;
+  const height = area.bottom - area.top;
+  const { data } = ctx.getImageData(area.left, area.top, width, height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+  return dark / (width * height);
+};
 
 const ask = async (n: 1 | 2 | 3 | 4) => {
   const before = host!.received.length;
@@ -142,5 +160,65 @@ describe('the ESC/POS receipt printer stand-in', () => {
     await host.send(escposReceipt(sale));
     await printer.waitForReceipts(1);
     expect(printer.errors[0]).toMatch(/^unknown ESC\/POS bytes 1d 61/);
+  });
+});
+
+describe('a Korean receipt on the printer stand-in', () => {
+  // 햄릿 at the Seoul Arts Center, bought by 김민준 (given name 민준, family name 김).
+  const koDoc = orderDocumentFactory({
+    buyer: { firstName: '민준', lastName: '김', email: 'minjun@example.kr' },
+    events: orderDocumentFactory().events.map((e) => ({
+      ...e,
+      name: '햄릿',
+      venueName: '예술의전당',
+      venueTimeZone: 'Asia/Seoul',
+    })),
+    tickets: orderDocumentFactory().tickets.map((t) => ({ ...t, priceTypeName: '성인' })),
+  });
+  const koHeader: ReceiptHeader = {
+    ...header,
+    name: '예술의전당',
+    lines: ['서울 서초구 남부순환로 2406'],
+    timeZone: 'Asia/Seoul',
+  };
+
+  it('prints the lines its code page lacks as raster images, with ink where the Korean is, and the rest as text', async () => {
+    printer = await startEscposPrinter();
+    host = await connectToPrinter(printer.port);
+    const receipt = designSaleReceipt({
+      doc: koDoc,
+      header: koHeader,
+      payments: [{ method: 'card', amount: 12100, cardBrand: 'Visa', last4: '4242' }],
+    });
+    await host.send(escposReceipt(receipt));
+    const [printed] = await printer.waitForReceipts(1);
+
+    expect(printer.errors).toEqual([]);
+    const drawn = receipt.lines.filter((l) => /[^\x20-\x7e]/.test(l.text));
+    expect(drawn.map((l) => l.text.trim())).toEqual(
+      expect.arrayContaining([
+        '예술의전당',
+        'Customer 김민준',
+        '햄릿',
+        expect.stringMatching(/^성인 - Section Stalls, Row C, Seat 12 +\$45\.50$/),
+      ]),
+    );
+    // Every other line is printed as text, as it always was; each Korean one is one raster image.
+    expect(printed!.lines.map((l) => l.text)).toEqual(
+      expect.arrayContaining(receipt.lines.filter((l) => !drawn.includes(l)).map((l) => l.text)),
+    );
+    expect(printed!.rasters).toHaveLength(drawn.length);
+    expect(printed!.qrCodes).toEqual(['F-104242']);
+
+    const [file] = await printer.saveReceipts(OUT, 'receipt-ko');
+    const png = await readFile(file!);
+    const customer = printed!.rasters[drawn.findIndex((l) => l.text.startsWith('Customer'))]!;
+    // 'Customer ' takes columns 0 to 8 (12 dots each); 김민준 columns 9 to 14, two each.
+    expect(
+      await inkIn(png, { top: customer.top, left: 9 * 12, bottom: customer.top + 24, right: 15 * 12 }),
+    ).toBeGreaterThan(0.1);
+    expect(
+      await inkIn(png, { top: customer.top, left: 15 * 12, bottom: customer.top + 24, right: 576 }),
+    ).toBe(0);
   });
 });

@@ -9,15 +9,26 @@ import { printedLog } from './printed-log.ts';
 // its lines, QR codes and drawer kicks, counts every drawer kick, and answers DLE EOT n at once
 // as a real printer does, whatever state it is in (adapters/printing/escpos-status.ts has the
 // bits): drawer open, cover open, paper near its end and paper end. At paper end it goes
-// offline and keeps the receipts it receives, printing them once paper is loaded. Automatic
-// status back (ASB, GS a) is not implemented: the printer reports it as an unknown command.
+// offline and keeps the receipts it receives, printing them once paper is loaded. Raster images
+// (GS v 0: the lines its code page lacks, drawn by the encoder) are drawn dot for dot, where they
+// come. Automatic status back (ASB, GS a) is not implemented: the printer reports it as an
+// unknown command.
 
 const DOTS = 576; // 72 mm printable at 203 dpi: 48 characters of 12 dots
 const CELL = { width: 12, height: 24 };
 const LINE_GAP = 6;
 
+/** Where a raster image is on the rendered receipt, in its pixels. */
+export interface PrintedRaster {
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface PrintedReceipt {
   readonly lines: readonly EscposLine[];
+  /** The raster images, in order. */
+  readonly rasters: readonly PrintedRaster[];
   readonly qrCodes: readonly string[];
   readonly partialCut: boolean;
   readonly drawerKicks: number;
@@ -26,7 +37,8 @@ export interface PrintedReceipt {
 
 type Block =
   | { kind: 'line'; line: EscposLine }
-  | { kind: 'qr'; data: string; moduleSize: number; align: EscposLine['align'] };
+  | { kind: 'qr'; data: string; moduleSize: number; align: EscposLine['align'] }
+  | { kind: 'raster'; width: number; height: number; dots: Uint8Array };
 
 export interface EscposPrinter {
   readonly port: number;
@@ -47,18 +59,42 @@ export interface EscposPrinter {
   close(): Promise<void>;
 }
 
+const TOP = 10;
+
+/** Pixels a block takes down the receipt: a line and its spacing, a QR code and a gap, an image as it is. */
+const heightOf = (block: Block) =>
+  block.kind === 'line'
+    ? CELL.height * block.line.height + LINE_GAP
+    : block.kind === 'qr'
+      ? qrSide(block.data, block.moduleSize) + LINE_GAP
+      : block.height;
+
+/** Where each block starts down the rendered receipt. */
+const topsOf = (blocks: readonly Block[]): number[] => {
+  let y = TOP;
+  return blocks.map((block) => {
+    const top = y;
+    y += heightOf(block);
+    return top;
+  });
+};
+
+const rastersOf = (blocks: readonly Block[]): PrintedRaster[] => {
+  const tops = topsOf(blocks);
+  return blocks.flatMap((b, i) =>
+    b.kind === 'raster' ? [{ top: tops[i]!, width: b.width, height: b.height }] : [],
+  );
+};
+
 const renderReceipt = async (blocks: readonly Block[]): Promise<Buffer> => {
-  const heightOf = (block: Block) =>
-    block.kind === 'line'
-      ? CELL.height * block.line.height + LINE_GAP
-      : qrSide(block.data, block.moduleSize) + LINE_GAP;
   const total = blocks.reduce((sum, block) => sum + heightOf(block), 0) + 40;
   const canvas = createCanvas(DOTS, total);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, DOTS, total);
-  let y = 10;
-  for (const block of blocks) {
+  const tops = topsOf(blocks);
+  blocks.forEach((block, i) => {
+    const y = tops[i]!;
     if (block.kind === 'line') {
       const { line } = block;
       const width = Array.from(line.text).length * CELL.width * line.width;
@@ -71,13 +107,17 @@ const renderReceipt = async (blocks: readonly Block[]): Promise<Buffer> => {
         drawCells(ctx, line.text, CELL.width * line.width, CELL.height * line.height);
       }
       ctx.restore();
-    } else {
+    } else if (block.kind === 'qr') {
       const side = qrSide(block.data, block.moduleSize);
       const x = block.align === 'center' ? (DOTS - side) / 2 : block.align === 'right' ? DOTS - side : 0;
       drawQr(ctx, block.data, x, y, block.moduleSize);
+    } else {
+      ctx.fillStyle = '#000';
+      block.dots.forEach((dot, d) => {
+        if (dot) ctx.fillRect(d % block.width, y + Math.floor(d / block.width), 1, 1);
+      });
     }
-    y += heightOf(block);
-  }
+  });
   // The cut.
   ctx.strokeStyle = '#888';
   ctx.setLineDash([8, 6]);
@@ -136,6 +176,9 @@ export const startEscposPrinter = async (): Promise<EscposPrinter> => {
           case 'qr':
             blocks.push({ kind: 'qr', data: event.data, moduleSize: event.moduleSize, align: event.align });
             break;
+          case 'raster':
+            blocks.push({ kind: 'raster', width: event.width, height: event.height, dots: event.dots });
+            break;
           case 'drawer':
             drawerKicks += 1;
             kicks += 1;
@@ -145,6 +188,7 @@ export const startEscposPrinter = async (): Promise<EscposPrinter> => {
             print(
               {
                 lines: blocks.flatMap((b) => (b.kind === 'line' ? [b.line] : [])),
+                rasters: rastersOf(blocks),
                 qrCodes: blocks.flatMap((b) => (b.kind === 'qr' ? [b.data] : [])),
                 partialCut: event.partial,
                 drawerKicks: kicks,

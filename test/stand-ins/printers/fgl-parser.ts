@@ -1,7 +1,8 @@
 // Reads FGL as a Boca printer does, for the ticket printer simulator: the commands Foyer's
-// encoder emits (adapters/printing/fgl.ts lists them), text, and the data of QR codes and
-// Code 128 barcodes. Anything else is an error the simulator reports loudly. The parser keeps
-// what it cannot finish yet (a command cut in two by TCP) for the next chunk.
+// encoder emits (adapters/printing/fgl.ts lists them), text, the data of QR codes and Code 128
+// barcodes, and graphics (<Gn> and its n bytes, whatever they are). Anything else is an error the
+// simulator reports loudly. The parser keeps what it cannot finish yet (a command or its
+// graphics cut in two by TCP) for the next chunk.
 
 export type FglRotation = 'none' | 'right' | 'left';
 
@@ -38,6 +39,13 @@ export type FglItem =
       readonly column: number;
       readonly pointSize: number;
       readonly data: string;
+    }
+  | {
+      /** <Gn>: n dot columns from (row, column) along the ticket, each byte 8 rows, the top one in 0x80. */
+      readonly kind: 'graphic';
+      readonly row: number;
+      readonly column: number;
+      readonly bytes: readonly number[];
     }
   | {
       readonly kind: 'code128';
@@ -166,6 +174,16 @@ export class FglParser {
         events.push({ kind: 'error', message: `QR point size ${pointSize} outside 3..16` });
       else item({ kind: 'qr', row: this.row, column: this.column, pointSize, data: rest.slice(1, end) });
       return end + 1;
+    } else if ((m = name.match(/^G(\d+)$/))) {
+      const count = Number(m[1]);
+      if (rest.length < count) return undefined;
+      item({
+        kind: 'graphic',
+        row: this.row,
+        column: this.column,
+        bytes: Array.from(rest.slice(0, count), (ch) => ch.charCodeAt(0)),
+      });
+      return count;
     } else if ((m = name.match(/^X(\d+)$/))) this.barWidth = Number(m[1]);
     else if ((m = name.match(/^O([LP])(\d+)$/))) {
       if (!rest.startsWith('^')) {

@@ -236,3 +236,72 @@ describe('the FGL ticket printer stand-in, checking the stock', () => {
     }
   });
 });
+
+describe('a Japanese ticket on the printer stand-in', () => {
+  // ハムレット at the Tokyo Globe, bought by 山田太郎; the usher line names him, as a box office writes it.
+  const jaDoc = orderDocumentFactory({
+    buyer: { firstName: '太郎', lastName: '山田', email: 'taro@example.jp' },
+    events: doc.events.map((e) => ({
+      ...e,
+      name: 'ハムレット',
+      venueName: '東京グローブ座',
+      venueTimeZone: 'Asia/Tokyo',
+    })),
+    tickets: [{ ...doc.tickets[0]!, section: '1階', priceTypeName: '一般' }],
+  });
+
+  it.each([200, 300] as const)(
+    'draws the title, the place, the seat and the usher line as graphics at %i dpi, and the rest as text',
+    async (dpi) => {
+      printer = await startFglPrinter({ dpi });
+      host = await connectToPrinter(printer.port);
+      const ticket = designTicket(
+        { doc: jaDoc, ticket: jaDoc.tickets[0]!, usherMessage: '山田太郎様 車椅子席', stub: true },
+        dpi,
+      );
+      await host.send(fglJob([ticket]));
+      const [printed] = await printer.waitForTickets(1);
+
+      expect(printer.errors).toEqual([]);
+      expect(texts(printed!.items)).toEqual(
+        expect.arrayContaining(['$45.50', 'Order F-104242', '1', 'C', '12']),
+      );
+      expect(printed!.items.some((i) => i.kind === 'graphic')).toBe(true);
+      const [file] = await printer.saveTickets(OUT, `ticket-ja-${dpi}`);
+      const png = await readFile(file!);
+      const rasters = ticket.marks.filter((m) => m.kind === 'raster');
+      expect(rasters.map((m) => [m.role, m.text])).toEqual(
+        expect.arrayContaining([
+          ['event', 'ハムレット'],
+          ['venue', '東京グローブ座'],
+          ['seat', '階'], // 1階: the 1 in the font, 階 drawn beside it
+          ['price-type', '一般'],
+          ['usher', '山田太郎様 車椅子席'],
+        ]),
+      );
+      // Ink where each picture of text is (its characters at their own width, from the left of its box).
+      for (const mark of rasters)
+        expect(await inkIn(png, extentOf(mark, dpi)), mark.text).toBeGreaterThan(0.04);
+      // And the QR code and the price are still drawn.
+      expect(
+        await inkIn(
+          png,
+          extentOf(
+            ticket.marks.find((m) => m.role === 'barcode')!,
+            dpi,
+          ),
+        ),
+      ).toBeGreaterThan(0.3);
+    },
+  );
+
+  it('reads graphics cut in two by the network', async () => {
+    printer = await startFglPrinter();
+    host = await connectToPrinter(printer.port);
+    const bytes = fglJob([designTicket({ doc: jaDoc, ticket: jaDoc.tickets[0]! }, 200)]);
+    for (let i = 0; i < bytes.length; i += 13) await host.send(bytes.subarray(i, i + 13));
+    const [ticket] = await printer.waitForTickets(1);
+    expect(printer.errors).toEqual([]);
+    expect(ticket!.items.filter((i) => i.kind === 'graphic').length).toBeGreaterThan(3);
+  });
+});

@@ -15,6 +15,7 @@ import { printedLog } from './printed-log.ts';
 // tickets that arrive while it cannot print, printing them when stock is loaded or the jam
 // cleared. A command it does not know is answered ILLEGAL DATA and kept in `errors`, as is
 // anything drawn past the edge of the stock (which the real printer would silently clip).
+// Graphics (<Gn>, the pictures of text its fonts lack) are drawn dot for dot.
 
 export type FglFault = 'paper-out' | 'paper-jam' | 'cutter-jam';
 
@@ -86,6 +87,9 @@ const offTheStock = (item: FglItem, dpi: Dpi): string | undefined => {
       [bottom, right] = [item.row + side, item.column + side];
       break;
     }
+    case 'graphic':
+      [bottom, right] = [item.row + 8, item.column + item.bytes.length];
+      break;
     case 'code128':
       return undefined;
   }
@@ -139,6 +143,13 @@ const renderTicket = async (items: readonly FglItem[], dpi: Dpi): Promise<Buffer
         break;
       case 'code128':
         drawCode128(ctx, item.data, item.column, item.row, item.barWidth, item.units * 8, item.orientation);
+        break;
+      case 'graphic':
+        ctx.fillStyle = '#000';
+        item.bytes.forEach((byte, i) => {
+          for (let bit = 0; bit < 8; bit++)
+            if (byte & (0x80 >> bit)) ctx.fillRect(item.column + i, item.row + bit, 1, 1);
+        });
         break;
     }
   }
