@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
+import { insertSeats } from '../catalogue/insert-seats.ts';
 import type { VenuePlan } from './venue-plan.ts';
 
 export interface LoadedVenue {
   readonly venueId: number;
   readonly configurationId: number;
 }
-
-// 20,000 arena seats must load in well under a second: one statement per batch, each column
-// sent as one array and unnested by the server (13 parameters instead of 26,000).
-const SEAT_BATCH = 5000;
 
 export const loadVenue = async (trx: Knex.Transaction, plan: VenuePlan): Promise<LoadedVenue> => {
   const { venue, configuration } = plan;
@@ -68,32 +65,24 @@ export const loadVenue = async (trx: Knex.Transaction, plan: VenuePlan): Promise
     .returning(['id', 'code']);
   const sectionIds = new Map(sectionRows.map((r) => [r.code, r.id]));
 
-  for (let start = 0; start < plan.seats.length; start += SEAT_BATCH) {
-    const batch = plan.seats.slice(start, start + SEAT_BATCH);
-    // pg sends a JS array as one array parameter; knex's types just do not admit nulls in one.
-    const column = <T>(pick: (seat: (typeof batch)[number]) => T) => batch.map(pick) as unknown as Knex.Value;
-    await trx.raw(
-      `insert into seats (venue_configuration_id, section_id, row, number, key, x, y, view_from_seat_row,
-                          focal_length_factor, zone, quality_rank, ada_type, seat_alert_id)
-       select ?, * from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::float8[], ?::float8[], ?::int[],
-                               ?::float8[], ?::text[], ?::int[], ?::text[], ?::int[])`,
-      [
-        configurationId,
-        column((s) => sectionIds.get(s.section) ?? null),
-        column((s) => s.row),
-        column((s) => String(s.number)),
-        column((s) => s.key),
-        column((s) => s.x),
-        column((s) => s.y),
-        column((s) => s.viewFromSeatRow),
-        column((s) => s.focalLengthFactor),
-        column((s) => s.zone),
-        column((s) => s.qualityRank),
-        column((s) => s.adaType),
-        column((s) => (s.alert === null ? null : (alertIds.get(s.alert) ?? null))),
-      ],
-    );
-  }
+  await insertSeats(
+    trx,
+    configurationId,
+    plan.seats.map((s) => ({
+      sectionId: sectionIds.get(s.section) ?? null,
+      row: s.row,
+      number: String(s.number),
+      key: s.key,
+      x: s.x,
+      y: s.y,
+      viewFromSeatRow: s.viewFromSeatRow,
+      focalLengthFactor: s.focalLengthFactor,
+      zone: s.zone,
+      qualityRank: s.qualityRank,
+      adaType: s.adaType,
+      seatAlertId: s.alert === null ? null : (alertIds.get(s.alert) ?? null),
+    })),
+  );
 
   return { venueId, configurationId };
 };

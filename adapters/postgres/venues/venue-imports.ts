@@ -8,6 +8,7 @@ import {
   type StoredConfiguration,
   type VenueChoice,
 } from '../../../core/venues/ports.ts';
+import { insertSeats } from '../catalogue/insert-seats.ts';
 import { inTransaction, refuse } from '../sql/transaction.ts';
 
 // An imported seat plan stored as a new venue configuration (core/venues/configuration-layout.ts
@@ -15,13 +16,10 @@ import { inTransaction, refuse } from '../sql/transaction.ts';
 // seats, and the audit row, in one transaction, so a failure at any point leaves nothing behind. Only inserts: no
 // existing configuration is changed, so no seat an event has sold can be lost.
 //
-// 20,000 seats in well under a second: one statement per batch of 5,000, each column sent as one
-// array the server unnests (13 parameters instead of 65,000), as the demo loads its arena
-// (adapters/postgres/demo/load-venue.ts). The seats' foreign keys stay checked row by row: setting
+// 20,000 seats in well under a second through the demo arena's batch insert
+// (adapters/postgres/catalogue/insert-seats.ts). The seats' foreign keys stay checked row by row: setting
 // them aside (demo/bulk-load.ts) would lock the seats table against every seat-map read and hold
 // of a running box office for the import's length, and the check costs little at this size.
-
-const SEAT_BATCH = 5000;
 
 /** The configuration of `venue` (made first when new), rows and all; VenueNotFound refuses. */
 export const storeConfiguration = async (
@@ -112,33 +110,24 @@ export const storeConfiguration = async (
       .returning(['id', 'code']);
     const sectionIds = new Map(sectionRows.map((r) => [r.code, r.id]));
 
-    for (let start = 0; start < layout.seats.length; start += SEAT_BATCH) {
-      const batch = layout.seats.slice(start, start + SEAT_BATCH);
-      // pg sends a JS array as one array parameter; knex's types just do not admit nulls in one.
-      const column = <T>(pick: (seat: (typeof batch)[number]) => T) =>
-        batch.map(pick) as unknown as Knex.Value;
-      await trx.raw(
-        `insert into seats (venue_configuration_id, section_id, row, number, key, x, y, view_from_seat_row,
-                            focal_length_factor, zone, quality_rank, ada_type, seat_alert_id)
-         select ?, * from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::float8[], ?::float8[], ?::int[],
-                                 ?::float8[], ?::text[], ?::int[], ?::text[], ?::int[])`,
-        [
-          configurationId,
-          column((s) => sectionIds.get(s.section) ?? null),
-          column((s) => s.row),
-          column((s) => s.number),
-          column((s) => s.key),
-          column((s) => s.x),
-          column((s) => s.y),
-          column((s) => s.viewFromSeatRow),
-          column((s) => s.focalLengthFactor),
-          column((s) => s.zone),
-          column((s) => s.qualityRank),
-          column((s) => s.adaType),
-          column((s) => (s.alert === null ? null : (alertIds[s.alert] ?? null))),
-        ],
-      );
-    }
+    await insertSeats(
+      trx,
+      configurationId,
+      layout.seats.map((s) => ({
+        sectionId: sectionIds.get(s.section) ?? null,
+        row: s.row,
+        number: s.number,
+        key: s.key,
+        x: s.x,
+        y: s.y,
+        viewFromSeatRow: s.viewFromSeatRow,
+        focalLengthFactor: s.focalLengthFactor,
+        zone: s.zone,
+        qualityRank: s.qualityRank,
+        adaType: s.adaType,
+        seatAlertId: s.alert === null ? null : (alertIds[s.alert] ?? null),
+      })),
+    );
 
     const stored: StoredConfiguration = {
       venueId: venue.id,
