@@ -138,10 +138,11 @@ describe('reading the arguments', () => {
     expect(parseMajorAmount('12.50', '--amount', { zero: false })).toBe(1250);
     expect(parseMajorAmount('12.5', '--amount', { zero: false })).toBe(1250);
     expect(parseMajorAmount('0', '--fee', { zero: true })).toBe(0);
+    expect(parseMajorAmount('12,50', '--amount', { zero: false })).toBe(1250);
     expect(parseTicketIds('4,5')).toEqual([4, 5]);
     for (const bad of ['F', 'X123', '0', '12.5', '-3', '99999999999'])
       expect(() => parseOrderRef(bad), bad).toThrow(/order:/);
-    for (const bad of ['1.234', '-1', '1e3', '12,50', '', '0'])
+    for (const bad of ['1.234', '-1', '1e3', '12.505', '', '0'])
       expect(() => parseMajorAmount(bad, '--amount', { zero: false }), bad).toThrow(/--amount/);
     expect(() => parseTicketIds('4,4')).toThrow(/twice/);
     expect(() => parseTicketIds('4,x')).toThrow(/--tickets/);

@@ -1,5 +1,6 @@
 import { CliError, exitCodes } from '../../context.ts';
 import { MINOR_UNIT_DIGITS } from '../../../core/shared/money-decimal.ts';
+import { readTypedAmount } from '../../../core/shared/typed-amount.ts';
 import { parseIsoDay } from '../day-option.ts';
 
 // The `foyer orders` arguments, read before anything opens the database: a bad one is exit 2
@@ -33,21 +34,17 @@ export const parseTicketIds = (text: string): number[] => {
   return ids;
 };
 
-const DECIMAL = new RegExp(`^(\\d{1,9})(?:\\.(\\d{1,${MINOR_UNIT_DIGITS}}))?$`);
-
 /**
- * Money typed in major units ('12.50', '12.5', '12') as integer minor units, read from the text
+ * Money typed in major units ('12.50', '12,50', '12') as integer minor units (core/shared/typed-amount.ts), read from the text
  * (never multiplied as a float: 12.34 * 100 is 1233.9999999999998). Every currency Foyer sells in
  * has two decimals (core/shared/money-decimal.ts).
  */
 export const parseMajorAmount = (text: string, name: string, options: { zero: boolean }): number => {
-  const match = DECIMAL.exec(text.trim());
-  if (!match)
+  const minor = readTypedAmount(text, MINOR_UNIT_DIGITS);
+  if (minor === null)
     throw usage(
       `${name}: "${text}" is not an amount in major units with at most ${MINOR_UNIT_DIGITS} decimals (e.g. 12.50).`,
     );
-  const minor =
-    Number(match[1]) * 10 ** MINOR_UNIT_DIGITS + Number((match[2] ?? '').padEnd(MINOR_UNIT_DIGITS, '0'));
   if (minor === 0 && !options.zero) throw usage(`${name}: must be more than 0.`);
   return minor;
 };
