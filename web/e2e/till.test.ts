@@ -106,7 +106,7 @@ describe('the till page', () => {
     await page.waitForURL((url) => url.searchParams.get('date') === DAY);
     await page.getByTestId('till-table').waitFor();
     expect(await page.getByTestId('till-summary').innerText()).toBe(
-      'Saturday, December 5, 2026: times in America/New_York, amounts in USD',
+      'Saturday, December 5, 2026: times in New York, amounts in USD',
     );
 
     const rows = page.getByTestId('till-row');

@@ -31,6 +31,7 @@ import {
 import { RefundDialog } from '../refunds/refund-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
 import { fetchOrder, type StaffOrderDetail } from './staff-orders-api.ts';
+import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
 import './staff-orders.css';
 
 type Load =
@@ -166,7 +167,7 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
               </div>
             )}
           </dl>
-          {zone && <p className="staff-orders__meta">{t('staffOrders.timesIn', { zone })}</p>}
+          {zone && <p className="staff-orders__meta">{t('staffOrders.timesIn', { zone: zoneName(zone) })}</p>}
         </header>
         <BalanceSection order={order} f={f} />
       </div>

@@ -11,6 +11,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { fetchTill, fetchTillFilters, type TillSearch } from './till-api.ts';
+import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
 import './till.css';
 
 type Figure = keyof TillFigures;
@@ -170,7 +171,7 @@ function TillTable(props: {
   return (
     <section className="till__report" aria-labelledby={props.captionId}>
       <p className="till__summary" data-testid="till-summary">
-        {t('till.summary', { day, zone: report.TimeZone, currency: report.Currency })}
+        {t('till.summary', { day, zone: zoneName(report.TimeZone), currency: report.Currency })}
       </p>
       {report.OtherCurrencyPayments > 0 && (
         <p className="till__notice">{t('till.otherCurrency', { count: report.OtherCurrencyPayments })}</p>
