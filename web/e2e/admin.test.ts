@@ -291,7 +291,7 @@ describe('admin mode in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome, Bo Boxoffice' }).waitFor();
     await page.getByLabel('Order number').fill('424242');
     await page.getByRole('button', { name: 'Show audit log' }).click();
-    await page.getByRole('heading', { name: 'Audit log of order 424242' }).waitFor();
+    await page.getByRole('heading', { name: 'Audit log of order F0424242' }).waitFor();
     const rows = page.getByTestId('audit-table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toContain('POST /api/orders/424242/refund');

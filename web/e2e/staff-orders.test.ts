@@ -231,6 +231,23 @@ describe('the staff order screens in Chromium', { timeout: 180_000 }, () => {
     await mailTo(page, foyer.baseUrl, first.email, /^Refund of /);
   });
 
+  it("shows the order's audit log in words, titled by the order's number", async () => {
+    await page.goto(`${foyer.baseUrl}/admin/orders/${first.id}`);
+    await page.getByRole('link', { name: /^Audit log/ }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/orders/${first.id}/audit`);
+    expect(first.name).toMatch(/^F\d{7}$/);
+    await page.getByRole('heading', { level: 1, name: `Audit log of order ${first.name}` }).waitFor();
+    expect(await page.title()).toContain(first.name);
+    const table = page.getByTestId('audit-table');
+    const text = await table.innerText();
+    // The note, the tickets e-mailed again and the cancellation of the tests above, in words.
+    for (const words of ['Note added', 'Tickets e-mailed again', 'Tickets cancelled'])
+      expect(text).toContain(words);
+    expect(text).not.toContain('/api/');
+    expect(text).not.toMatch(/\b(POST|PUT|PATCH|DELETE)\b/);
+    await shot(page, 'audit-log');
+  });
+
   it('refunds an order paid in cash and by card over both payments, the older payment first', async () => {
     const cash = 1000;
     const order = await counterOrder(page, dates[4]!, 'Gus', cash);

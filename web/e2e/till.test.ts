@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fromZonedTime } from 'date-fns-tz';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
@@ -10,9 +11,12 @@ import { signIn } from './staff-session.ts';
 
 // The till page in Chromium against the real server: a supervisor opens the day's till and sees
 // the figures of the counter sales written for the test, opens a row's orders and prints; a
-// seller is refused.
+// seller is refused. On another day a seller took a card payment and gave more back in cash at the
+// default counter: the drawer is short, which the page says in words, in English and French, and
+// on a phone.
 
 const DAY = '2026-12-05';
+const SHORT_DAY = '2026-12-06';
 
 describe('the till page', () => {
   let foyer: FoyerUnderTest;
@@ -24,7 +28,7 @@ describe('the till page', () => {
     db = createDatabase(foyer.databaseUrl, { max: 2 });
     const hash = (await db('staff_users').where({ email: 'admin@foyer.local' }).first('password_hash'))
       .password_hash;
-    const [sue, , ann, bob] = await db('staff_users')
+    const [sue, , ann, bob, cy] = await db('staff_users')
       .insert([
         {
           email: 'sue@foyer.local',
@@ -35,6 +39,7 @@ describe('the till page', () => {
         { email: 'sam@foyer.local', name: 'Sam Seller', role: 'Seller', password_hash: hash },
         { email: 'ann@foyer.local', name: 'Ann Lee', role: 'Seller', password_hash: hash },
         { email: 'bob@foyer.local', name: 'Bob Ray', role: 'Seller', password_hash: hash },
+        { email: 'cy@foyer.local', name: 'Cy Day', role: 'Seller', password_hash: hash },
       ])
       .returning(['id', 'name']);
     expect(sue).toBeDefined();
@@ -73,6 +78,36 @@ describe('the till page', () => {
       },
     ];
     for (const sale of sales) orders.push((await insertTestSale(db, sale)).orderName);
+
+    // A card payment at the default counter (none set: 'Browser'), then $28.25 of it given back
+    // in cash from the drawer, where no cash was taken that day.
+    const short = await insertTestSale(db, {
+      sellerId: cy.id,
+      sellerName: cy.name,
+      counter: null,
+      payments: [
+        {
+          paymentType: 'CreditCard',
+          paymentMethodName: 'Credit card',
+          amount: 3_000,
+          at: fromZonedTime(`${SHORT_DAY}T11:00:00`, zone),
+        },
+      ],
+    });
+    await db('refunds').insert({
+      order_id: short.orderId,
+      payment_id: short.paymentIds[0],
+      amount: 2_825,
+      currency: 'USD',
+      refund_type: 'Cash',
+      gateway: null,
+      idempotency_key: randomUUID(),
+      status: 'succeeded',
+      staff_user_id: cy.id,
+      staff_name: cy.name,
+      counter: null,
+      created_at: fromZonedTime(`${SHORT_DAY}T11:30:00`, zone),
+    });
   });
 
   afterAll(async () => {
@@ -190,6 +225,88 @@ describe('the till page', () => {
     // Another day: nothing taken.
     await page.goto(`${foyer.baseUrl}/admin/v2/till?date=2020-01-01`);
     await page.getByTestId('till-empty').waitFor();
+    await page.context().close();
+  });
+
+  it('counts payments as the button does, explains a short drawer, and names types in words', async () => {
+    const page = await foyer.openPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    await signIn(foyer, page, 'sue@foyer.local', '/admin');
+    await page.goto(`${foyer.baseUrl}/admin/v2/till?date=${SHORT_DAY}`);
+    await page.getByTestId('till-table').waitFor();
+    const row = page.getByTestId('till-row');
+    expect(await row.count()).toBe(1);
+    const figure = async (name: string) =>
+      (await row.locator(`[data-figure="${name}"]`).innerText()).replace(/\s+/g, ' ').trim();
+
+    // One payment taken and one refund paid out: the button counts them as the column does.
+    expect.soft(await figure('PaymentCount')).toBe('1');
+    expect.soft((await row.getByRole('button').innerText()).trim()).toBe('Show 1 payment and 1 refund');
+    expect.soft(await figure('RefundsPaidOut')).toBe('$28.25');
+    // Cash expected below nothing, said in words, on the row and in the totals.
+    expect
+      .soft(await figure('CashExpected'))
+      .toBe('-$28.25 more paid out than taken: take $28.25 from the float');
+    expect
+      .soft(
+        (await page.getByTestId('till-totals').locator('[data-figure="CashExpected"]').innerText())
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .toBe('-$28.25 more paid out than taken: take $28.25 from the float');
+
+    // The filters wear the staff screens' field style.
+    for (const id of ['till-date', 'till-seller', 'till-counter'])
+      expect
+        .soft(await page.getByTestId(id).evaluate((el) => getComputedStyle(el).minHeight), id)
+        .toBe('44px');
+
+    // The lines name the payment type in words, not as stored.
+    await row.getByRole('button').click();
+    const lines = await page.getByTestId('till-lines').innerText();
+    expect.soft(lines).toMatch(/Card\s+Credit card\s+\$30\.00/);
+    expect.soft(lines).toMatch(/Cash\s+-\$28\.25/);
+    expect.soft(lines).not.toContain('CreditCard');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/foyer-till-1280.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('fits a phone, in French: types and the default counter in French', async () => {
+    const page = await foyer.openPage({
+      bypassCSP: true,
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+    });
+    await signIn(foyer, page, 'sue@foyer.local', '/admin');
+    await page.goto(`${foyer.baseUrl}/admin/v2/till?date=${SHORT_DAY}`);
+    await page.getByTestId('till-table').waitFor();
+    const row = page.getByTestId('till-row');
+    expect.soft((await row.locator('td').first().innerText()).trim()).toBe('Navigateur');
+    const counters = await page.getByTestId('till-counter').locator('option').allInnerTexts();
+    expect.soft(counters).toContain('Navigateur');
+    expect.soft(counters).not.toContain('Browser');
+    await row.getByRole('button').click();
+    const lines = await page.getByTestId('till-lines').innerText();
+    expect.soft(lines).toMatch(/Carte\s+Credit card/);
+    expect.soft(lines).toMatch(/Espèces/);
+    expect.soft(lines).not.toContain('CreditCard');
+    // The page is as wide as the phone; the table scrolls in its own box.
+    await page.screenshot({ path: '/tmp/foyer-till-390.png', fullPage: true });
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const parent = el.parentElement;
+          return (
+            el.getBoundingClientRect().right > 391 && (parent?.getBoundingClientRect().right ?? 0) <= 391
+          );
+        })
+        .slice(0, 8)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      wider.join(' '),
+    ).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../../adapters/http/contract/staff.ts';
+import { orderName } from '../../../../core/orders/order-name.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { auditActionWords } from './audit-action-words.ts';
 
 const useWhen = () => {
   const { i18n } = useTranslation();
@@ -15,7 +17,9 @@ export function AuditLogScreen(props: { orderId: string; rows: readonly AuditRow
   const { t } = useTranslation('admin');
   const when = useWhen();
   const captionId = useId();
-  const { orderId, rows } = props;
+  const { rows } = props;
+  // The order as staff quote it (F0000001), not its id.
+  const orderId = orderName(Number(props.orderId));
   usePageTitle(t('audit.title', { orderId }));
   return (
     <div className="admin-audit">
@@ -46,9 +50,7 @@ export function AuditLogScreen(props: { orderId: string; rows: readonly AuditRow
                     <time dateTime={row.At}>{when(row.At)}</time>
                   </td>
                   <td>{row.Actor}</td>
-                  <td>
-                    <code>{row.Action}</code>
-                  </td>
+                  <td>{auditActionWords((key, options) => t(key, options), row.Action)}</td>
                   <td>
                     {row.Status ?? (
                       <>

@@ -9,6 +9,8 @@ import type {
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { shownCounter } from '../staff-basket/pos-settings.ts';
+import { paymentTypeName } from '../staff-orders/order-sections.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { fetchTill, fetchTillFilters, type TillSearch } from './till-api.ts';
 import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
@@ -24,6 +26,9 @@ const MONEY_COLUMNS: { figure: Figure; key: string }[] = [
   { figure: 'RefundsPaidOut', key: 'till.refundsPaidOut' },
   { figure: 'CashExpected', key: 'till.cashExpected' },
 ];
+
+/** Lines paid out (refunds): the rest are the payments counted in PaymentCount. */
+const refundCount = (row: TillRow) => row.Orders.filter((line) => line.Amount < 0).length;
 
 const rowKey = (row: TillRow) => `${row.SellerId ?? row.SellerName}|${row.Counter}`;
 
@@ -86,9 +91,10 @@ export function TillScreen(props: { search: TillSearch; onSearch: (search: TillS
       </div>
       <form className="till__filters" onSubmit={(e) => e.preventDefault()} aria-label={t('till.filters')}>
         <label className="field">
-          <span className="field__label">{t('till.date')}</span>
+          <span className="field-label">{t('till.date')}</span>
           <input
             type="date"
+            className="text-input"
             value={search.date}
             required
             data-testid="till-date"
@@ -96,8 +102,9 @@ export function TillScreen(props: { search: TillSearch; onSearch: (search: TillS
           />
         </label>
         <label className="field">
-          <span className="field__label">{t('till.seller')}</span>
+          <span className="field-label">{t('till.seller')}</span>
           <select
+            className="text-input"
             value={search.sellerId ?? ''}
             data-testid="till-seller"
             onChange={(e) => change({ sellerId: e.target.value ? Number(e.target.value) : undefined })}
@@ -111,8 +118,9 @@ export function TillScreen(props: { search: TillSearch; onSearch: (search: TillS
           </select>
         </label>
         <label className="field">
-          <span className="field__label">{t('till.counter')}</span>
+          <span className="field-label">{t('till.counter')}</span>
           <select
+            className="text-input"
             value={search.counter ?? ''}
             data-testid="till-counter"
             onChange={(e) => change({ counter: e.target.value || undefined })}
@@ -120,7 +128,7 @@ export function TillScreen(props: { search: TillSearch; onSearch: (search: TillS
             <option value="">{t('till.allCounters')}</option>
             {filters.Counters.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {shownCounter(c, t)}
               </option>
             ))}
           </select>
@@ -217,15 +225,20 @@ function TillTable(props: {
                 {report.Rows.map((row) => {
                   const key = rowKey(row);
                   const expanded = open.has(key);
+                  const refunds = refundCount(row);
+                  const counter = shownCounter(row.Counter, t);
                   const ordersId = `till-orders-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
                   return (
                     <Fragment key={key}>
                       <tr data-testid="till-row">
                         <th scope="row">{row.SellerName}</th>
-                        <td>{row.Counter}</td>
+                        <td>{counter}</td>
                         {MONEY_COLUMNS.map((c) => (
                           <td key={c.figure} className="till__num" data-figure={c.figure}>
                             {money(row[c.figure])}
+                            {c.figure === 'CashExpected' && (
+                              <CashShort figure={row.CashExpected} money={money} />
+                            )}
                           </td>
                         ))}
                         <td className="till__num" data-figure="PaymentCount">
@@ -239,9 +252,14 @@ function TillTable(props: {
                             aria-controls={ordersId}
                             onClick={() => props.onToggle(key)}
                           >
-                            {t(expanded ? 'till.hideOrders' : 'till.showOrders', {
-                              count: row.Orders.length,
-                            })}
+                            {expanded
+                              ? t('till.hideOrders', { count: row.Orders.length })
+                              : refunds === 0
+                                ? t('till.showOrders', { count: row.PaymentCount })
+                                : t('till.showOrdersAndRefunds', {
+                                    count: row.PaymentCount,
+                                    refunds: t('till.refundCount', { count: refunds }),
+                                  })}
                           </button>
                         </td>
                       </tr>
@@ -250,7 +268,7 @@ function TillTable(props: {
                           <td colSpan={columns}>
                             <table className="till__lines" data-testid="till-lines">
                               <caption className="visually-hidden">
-                                {t('till.ordersOf', { seller: row.SellerName, counter: row.Counter })}
+                                {t('till.ordersOf', { seller: row.SellerName, counter })}
                               </caption>
                               <thead>
                                 <tr>
@@ -269,8 +287,12 @@ function TillTable(props: {
                                     <td>
                                       <a href={`/admin/orders/${line.OrderId}/audit`}>{line.OrderName}</a>
                                     </td>
-                                    <td>{line.PaymentType}</td>
-                                    <td>{line.PaymentMethodName ?? ''}</td>
+                                    <td>{paymentTypeName(line.PaymentType, t)}</td>
+                                    <td>
+                                      {line.PaymentMethodName === line.PaymentType
+                                        ? ''
+                                        : (line.PaymentMethodName ?? '')}
+                                    </td>
                                     <td className="till__num">{money(line.Amount)}</td>
                                     <td>
                                       <time dateTime={line.At}>{time.format(new Date(line.At))}</time>
@@ -294,6 +316,9 @@ function TillTable(props: {
                   {MONEY_COLUMNS.map((c) => (
                     <td key={c.figure} className="till__num" data-figure={c.figure}>
                       {money(report.Totals[c.figure])}
+                      {c.figure === 'CashExpected' && (
+                        <CashShort figure={report.Totals.CashExpected} money={money} />
+                      )}
                     </td>
                   ))}
                   <td className="till__num" data-figure="PaymentCount">
@@ -307,5 +332,16 @@ function TillTable(props: {
         </>
       )}
     </section>
+  );
+}
+
+/** Below a negative cash expected: more cash paid out than taken, so the drawer is short. */
+function CashShort(props: { figure: number; money: (n: number) => string }) {
+  const { t } = useTranslation('admin');
+  if (props.figure >= 0) return null;
+  return (
+    <span className="till__short" data-testid="till-cash-short">
+      {t('till.cashShort', { amount: props.money(-props.figure) })}
+    </span>
   );
 }
