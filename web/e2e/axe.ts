@@ -28,6 +28,26 @@ export const seriousAccessibilityViolations = async (page: Page): Promise<AxeVio
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
 
+/** Runs only the named axe-core rules (experimental ones too) and returns their findings. */
+export const accessibilityViolationsOf = async (
+  page: Page,
+  rules: readonly string[],
+): Promise<AxeViolation[]> => {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(
+    async (ids) => {
+      const result = await window.axe.run(document, { runOnly: { type: 'rule', values: ids } });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => String(n.target)),
+      }));
+    },
+    [...rules],
+  );
+};
+
 declare global {
   interface Window {
     axe: typeof axe;

@@ -188,9 +188,17 @@ describe('printing at the counter through the POS bridge', { timeout: 180_000 },
         .waitFor();
       await shot(page, 'sale-banner-no-bridge');
 
+      // The bridge is asked at most once a session: two loads of the order page ask it no more.
+      const pings: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().startsWith(NO_BRIDGE)) pings.push(r.url());
+      });
       await page.goto(`${foyer.baseUrl}/admin/orders/${sale.orderId}`);
       const panel = page.getByTestId('order-print');
       await panel.getByText('No POS bridge answers this browser.').waitFor();
+      await page.reload();
+      await panel.getByText('No POS bridge answers this browser.').waitFor();
+      expect(pings.length).toBeLessThanOrEqual(1);
 
       // Forced onto this counter's POS, which is not there.
       await panel.getByLabel('Ticket printer').selectOption({ label: 'This counter (POS bridge)' });
@@ -199,6 +207,10 @@ describe('printing at the counter through the POS bridge', { timeout: 180_000 },
         .getByRole('alert')
         .getByText('Oops - attempt to access POS terminal when this app is not running inside a POS.')
         .waitFor();
+      // ...and how to print instead.
+      expect(await panel.getByTestId('print-no-bridge').innerText()).toContain(
+        'choose one of the server’s printers above, or pair a bridge with this counter in POS settings',
+      );
       await shot(page, 'order-no-pos');
       expect(server.tickets).toHaveLength(0);
 

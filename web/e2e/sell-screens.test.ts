@@ -7,6 +7,7 @@ import {
   type BoxOfficeSeat,
 } from '../../adapters/http/contract/staff-inventory.ts';
 import { SvgData } from '../../adapters/http/contract/catalogue.ts';
+import { accessibilityViolationsOf } from './axe.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { seatPoint, type Performance } from './seat-map-page.ts';
 import { signInOnLoginPage } from './staff-session.ts';
@@ -46,7 +47,8 @@ describe('the box office selling screens', () => {
   };
 
   it('a Seller finds HAMLET, sells two seats from the staff map and lands on the staff basket', async () => {
-    const page = await foyer.openPage();
+    // bypassCSP: axe is added to the page as an inline script.
+    const page = await foyer.openPage({ bypassCSP: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
@@ -54,6 +56,11 @@ describe('the box office selling screens', () => {
     await signInOnLoginPage(foyer, page, SELLER, '/admin/v2/sell-tickets');
     await page.getByRole('heading', { name: 'Coming up' }).waitFor();
     await page.screenshot({ path: shot('home'), fullPage: true });
+    // Every Check-in and Sell link's accessible name starts with its visible text.
+    await page.locator('table.sell-events tbody tr').first().waitFor();
+    expect(await accessibilityViolationsOf(page, ['label-content-name-mismatch'])).toEqual([]);
+    const checkIn = page.getByRole('link', { name: /^Check-in: / }).first();
+    expect(await checkIn.innerText()).toBe('Check-in');
 
     // By name: the series and its performances.
     await page.getByLabel('Show, series code or date').fill('Hamlet');

@@ -110,7 +110,7 @@ const auditRoute = createRoute({
   errorComponent: pageError('audit.error'),
 });
 
-// The box office's selling screens say "coming soon", inside the admin layout.
+// Admin pages not built yet say so (BoxOfficeScreen), inside the admin layout.
 const boxOfficeRoute = <const Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => adminRoute, path, component: BoxOfficeScreen });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../adapters/http/contract/account.ts';
 import { AccountInformation } from '../../../../adapters/http/contract/accounts.ts';
 import { call, getJson, type Method } from '../../api/api-client.ts';
+import { forgetPos } from '../pos/pos.ts';
 
 // The signed-in person's calls (/api/account/...), with the contract's schemas. Every answer is
 // read afresh (no-store): it is this person's, and changes with every sign-in and sign-out.
@@ -26,9 +27,18 @@ export const SIGNED_OUT: AccountAnswer = { SignedIn: false, Kind: null, Customer
 /** GET /api/account: who is signed in in this browser (always 200). */
 export const fetchAccount = () => read(AccountAnswer, 'GET', '/api/account');
 
-export const login = (request: LoginRequest) => read(AccountAnswer, 'POST', '/api/account/login', request);
+// A new session probes the counter's POS bridge once again (features/pos/pos-probe.ts).
+export const login = async (request: LoginRequest) => {
+  const answer = await read(AccountAnswer, 'POST', '/api/account/login', request);
+  forgetPos();
+  return answer;
+};
 
-export const logout = () => read(AccountAnswer, 'POST', '/api/account/logout', {});
+export const logout = async () => {
+  const answer = await read(AccountAnswer, 'POST', '/api/account/logout', {});
+  forgetPos();
+  return answer;
+};
 
 export type Registration =
   | { readonly kind: 'signedIn'; readonly account: AccountAnswer }

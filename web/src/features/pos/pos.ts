@@ -1,10 +1,12 @@
-import { rpc } from './bridge-rpc.ts';
+import { currentBridgeUrl, rpc } from './bridge-rpc.ts';
 import { NO_POS, posOfPing, type PosState } from './pos-detect.ts';
+import { forgetProbe, readProbe, rememberProbe, shouldProbe, type ProbeStorage } from './pos-probe.ts';
 
 // This counter's POS, found by pinging the bridge. Only the staff screens ask (the sale banner,
-// the order page, the POS settings): a consumer's page never calls the bridge. A bridge that
-// answered is remembered for the page's life; one that did not is asked again next time, so a
-// bridge started after the page loaded is found at the next print.
+// the order page, the POS settings): a consumer's page never calls the bridge. The bridge is
+// pinged at most once per signed-in session (pos-probe.ts): its answer, a bridge or none, is
+// remembered in sessionStorage, and only "Check again" (POS settings, the order page) asks anew,
+// so a browser that is not a POS does not ping localhost on every page.
 
 /** The words when a POS action is tried and no bridge answered (the product's fixed wording). */
 export const POS_MISSING = 'Oops - attempt to access POS terminal when this app is not running inside a POS.';
@@ -19,22 +21,53 @@ export class PosMissingError extends Error {
 export const isPosMissing = (error: unknown): error is PosMissingError => error instanceof PosMissingError;
 
 const PING_TIMEOUT_MS = 4000;
-let found: PosState | null = null;
 
-/** Pings the bridge (unless one answered already, or `again`): the POS, or NO_POS. */
-export const detectPos = async (again = false): Promise<PosState> => {
-  if (found && !again) return found;
+// sessionStorage, or this page's memory when the browser refuses storage.
+const memory = new Map<string, string>();
+const pageMemory: ProbeStorage = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+  removeItem: (key) => void memory.delete(key),
+};
+const probeStorage = (): ProbeStorage => {
   try {
-    const answer = await rpc('ping', {}, undefined, AbortSignal.timeout(PING_TIMEOUT_MS));
-    const pos = posOfPing(200, answer);
-    found = pos.present ? pos : null;
-    return pos;
+    return globalThis.sessionStorage ?? pageMemory;
   } catch {
-    // Refused (another site's bridge), or nothing answered: no POS for this page.
-    found = null;
-    return NO_POS;
+    return pageMemory;
   }
 };
+
+let inFlight: Promise<PosState> | null = null;
+
+const ping = async (url: string): Promise<PosState> => {
+  let pos: PosState;
+  try {
+    pos = posOfPing(200, await rpc('ping', {}, undefined, AbortSignal.timeout(PING_TIMEOUT_MS)));
+  } catch {
+    // Refused (another site's bridge), or nothing answered: no POS here.
+    pos = NO_POS;
+  }
+  rememberProbe(probeStorage(), url, pos);
+  return pos;
+};
+
+/**
+ * The POS: the remembered answer, else one ping (shared by the screens asking at once). `again`
+ * (the "Check again" button) pings even when an answer is remembered.
+ */
+export const detectPos = async (again = false): Promise<PosState> => {
+  const url = currentBridgeUrl();
+  const remembered = readProbe(probeStorage(), url);
+  if (!shouldProbe(remembered, again)) return remembered!;
+  if (!inFlight)
+    inFlight = ping(url).finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+};
+
+/** Forgets the answer: the next session (after signing in or out) probes once again. */
+export const forgetPos = (): void => forgetProbe(probeStorage());
 
 /** The POS for an action that needs it; PosMissingError when no bridge answered. */
 export const requirePos = async (): Promise<Extract<PosState, { present: true }>> => {
@@ -45,6 +78,7 @@ export const requirePos = async (): Promise<Extract<PosState, { present: true }>
 
 /** A line in the bridge's log (bridge.log), when its version keeps one; never fails the caller. */
 export const posLog = async (level: 'info' | 'warn' | 'error', text: string): Promise<void> => {
+  const found = readProbe(probeStorage(), currentBridgeUrl());
   if (!found?.present || !found.logs) return;
   await rpc('log', { level }, text).catch(() => undefined);
 };

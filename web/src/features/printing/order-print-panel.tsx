@@ -104,6 +104,11 @@ export function OrderPrintPanel(props: { printing: OrderPrinting; hasActive: boo
         </button>
       </div>
       <BridgePrintStatus state={p.bridge.state} onRetry={() => void p.retry()} />
+      {p.noBridge && (
+        <p className="staff-orders__meta" role="status" data-testid="print-no-bridge">
+          {t('printing.panel.noBridge')}
+        </p>
+      )}
       {p.jobId !== null && <PrintJobProgress key={p.jobId} jobId={p.jobId} onFinished={p.onJobFinished} />}
       {p.leftOut > 0 && (
         <p className="staff-orders__meta">{t('printing.panel.leftOut', { count: p.leftOut })}</p>

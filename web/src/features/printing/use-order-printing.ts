@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import type { PosState } from '../pos/pos-detect.ts';
 import { usePos } from '../pos/use-pos.ts';
 import { printReceiptOnBridge, printRefundReceiptOnBridge } from './bridge-print.ts';
 import {
@@ -28,6 +29,14 @@ export const defaultDestination = (
   return printers.find((p) => p.Active && p.Kind === kind)?.Id ?? 'pos';
 };
 
+/**
+ * A print sent to this counter's bridge when none answered (the answer is remembered, not asked
+ * again at every print): the panel explains how to print instead (a server printer, or pairing a
+ * bridge from POS settings, then Check again).
+ */
+export const explainsNoBridge = (pos: PosState | null, destination: Destination): boolean =>
+  destination === 'pos' && pos !== null && !pos.present;
+
 export const parseDestination = (value: string): Destination => (value === 'pos' ? 'pos' : Number(value));
 
 export const useOrderPrinting = (orderId: number, options: { enabled: boolean; onChanged: () => void }) => {
@@ -39,6 +48,7 @@ export const useOrderPrinting = (orderId: number, options: { enabled: boolean; o
   const [jobId, setJobId] = useState<number | null>(null);
   const [leftOut, setLeftOut] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [noBridge, setNoBridge] = useState(false);
   const bridge = useBridgePrint();
 
   useEffect(() => {
@@ -54,6 +64,7 @@ export const useOrderPrinting = (orderId: number, options: { enabled: boolean; o
 
   const start = () => {
     setError(null);
+    setNoBridge(false);
     setLeftOut(0);
     setJobId(null);
     bridge.reset();
@@ -63,6 +74,7 @@ export const useOrderPrinting = (orderId: number, options: { enabled: boolean; o
   const printTickets = async (choice: TicketChoice = {}) => {
     start();
     if (ticketTo === 'pos') {
+      setNoBridge(explainsNoBridge(pos, ticketTo));
       await bridge.print(orderId, { choice, receipt: false });
       onChanged();
       return;
@@ -79,6 +91,7 @@ export const useOrderPrinting = (orderId: number, options: { enabled: boolean; o
   const printReceipt = async (paymentId?: number) => {
     start();
     if (receiptTo === 'pos') {
+      setNoBridge(explainsNoBridge(pos, receiptTo));
       await bridge.run((report) =>
         paymentId === undefined
           ? printReceiptOnBridge(orderId, report)
@@ -110,6 +123,8 @@ export const useOrderPrinting = (orderId: number, options: { enabled: boolean; o
     /** Tickets printed before that the server left out of the job. */
     leftOut,
     error,
+    /** The last print went to a bridge that is not there: say how to print. */
+    noBridge,
     printTickets,
     printReceipt,
     /** Try again after the bridge failed: the order's printed marks change. */

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from './admin-access.ts';
+import { adminAreasOfStaff } from './admin-areas.ts';
 import { AuditLookup } from './audit-lookup.tsx';
 import { isPermission, orderedPermissions, permissionKey } from './permission-words.ts';
 import { roleName } from './role-name.ts';
 
-/** /admin: who is signed in, what their role lets them do, and the admin areas they can open. */
+/** /admin: who is signed in, what their role lets them do, and links to the working areas they may use. */
 export function AdminHomeScreen(props: { staff: StaffSummary }) {
   const { t } = useTranslation('admin');
   const { staff } = props;
@@ -24,20 +25,14 @@ export function AdminHomeScreen(props: { staff: StaffSummary }) {
       <section className="admin-card" aria-labelledby="admin-areas">
         <h2 id="admin-areas">{t('adminHome.areasTitle')}</h2>
         <ul className="admin-areas">
-          {hasPermission(staff, 'manageStaff') && (
-            <li>
-              <Link to="/admin/staff" className="admin-area">
-                <span className="admin-area__name">{t('adminHome.staffArea')}</span>
-                <span className="admin-area__body">{t('adminHome.staffAreaBody')}</span>
+          {adminAreasOfStaff(staff).map((area) => (
+            <li key={area.id}>
+              <Link to={area.to} className="admin-area" data-testid={`admin-area-${area.id}`}>
+                <span className="admin-area__name">{t(area.nameKey)}</span>
+                <span className="admin-area__body">{t(area.bodyKey)}</span>
               </Link>
             </li>
-          )}
-          <li>
-            <Link to="/admin/v2/sell-tickets" className="admin-area">
-              <span className="admin-area__name">{t('adminHome.sellArea')}</span>
-              <span className="admin-area__body">{t('adminHome.sellAreaBody')}</span>
-            </Link>
-          </li>
+          ))}
           {hasPermission(staff, 'viewReports') && (
             <li className="admin-area admin-area--form">
               <AuditLookup />

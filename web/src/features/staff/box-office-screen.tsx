@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
 
-/** Every /admin/... screen and the custom navigation frames, until the box office opens. */
+/** An /admin/... page that is not built yet, and the custom navigation frames: says so plainly. */
 export function BoxOfficeScreen() {
   const { t } = useTranslation('admin');
   return (

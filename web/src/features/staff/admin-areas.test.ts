@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS } from '../../../../core/accounts/permissions.ts';
+import { STAFF_ROLES } from '../../../../core/accounts/roles.ts';
+import { adminEn } from '../../../../core/i18n/strings/admin/en.ts';
+import { ADMIN_AREAS, adminAreasOf, adminAreasOfStaff } from './admin-areas.ts';
+
+const ids = (areas: readonly { id: string }[]) => areas.map((a) => a.id);
+
+describe('the admin home’s areas', () => {
+  it('links each working area for the roles that may use it', () => {
+    expect(ids(adminAreasOf('Seller'))).toEqual(['sell', 'orders', 'paymentRequests']);
+    expect(ids(adminAreasOf('BoxOfficeSupervisor'))).toEqual([
+      'sell',
+      'orders',
+      'paymentRequests',
+      'houseSeats',
+      'till',
+    ]);
+    expect(ids(adminAreasOf('SuperAdmin'))).toEqual(ids(ADMIN_AREAS));
+    expect(ids(adminAreasOf('Admin'))).not.toContain('staff');
+    // A counter device may print and check in, not sell: no selling link.
+    expect(ids(adminAreasOf('PointOfSale'))).toEqual([]);
+  });
+
+  it('asks can(role, permission) for every role', () => {
+    for (const role of STAFF_ROLES)
+      for (const area of ADMIN_AREAS)
+        expect(adminAreasOf(role).includes(area)).toBe(area.anyOf.some((p) => can(role, p)));
+  });
+
+  it('reads the permissions sent for a role it does not know', () => {
+    const staff = { Role: 'Usher', Permissions: ['viewReports'] } as Parameters<typeof adminAreasOfStaff>[0];
+    expect(ids(adminAreasOfStaff(staff))).toEqual(['orders', 'till']);
+  });
+
+  it('names each area with words of the admin table, none saying it is coming soon', () => {
+    for (const area of ADMIN_AREAS) {
+      expect(area.anyOf.every((p) => PERMISSIONS.includes(p))).toBe(true);
+      expect(adminEn).toHaveProperty([area.nameKey]);
+      expect(adminEn).toHaveProperty([area.bodyKey]);
+      const body = (adminEn as Record<string, string>)[area.bodyKey]!;
+      expect(body).not.toMatch(/coming soon/i);
+    }
+  });
+});
