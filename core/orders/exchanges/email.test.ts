@@ -81,7 +81,7 @@ describe('the exchange e-mail', () => {
             buyer: { firstName: name, lastName: 'X', email: 'x@example.com' },
           });
           const html = exchangeEmail(facts({}, doc), PDF).html;
-          const escaped = `${name} X`
+          const escaped = `${name.trim()} X`
             .trim()
             .replace(
               /[&<>"']/g,
