@@ -28,7 +28,7 @@ describe('house seats in Chromium', () => {
 
     const staff = await foyer.openPage();
     await signIn(foyer, staff, SUPERVISOR, '/admin');
-    await staff.getByRole('link', { name: 'House seats' }).click();
+    await staff.getByRole('link', { name: 'House seats', exact: true }).click();
     await staff.getByRole('heading', { name: 'New house-seat request' }).waitFor();
     await staff.getByLabel('Performance (event id)').fill(String(p.event.ID));
     await staff.getByLabel('Seats (keys, separated by commas)').fill(keys.join(', '));
@@ -75,7 +75,7 @@ describe('house seats in Chromium', () => {
 
     const staff = await foyer.openPage();
     await signIn(foyer, staff, SUPERVISOR, '/admin');
-    await staff.getByRole('link', { name: 'House seats' }).click();
+    await staff.getByRole('link', { name: 'House seats', exact: true }).click();
     await staff.getByRole('heading', { name: 'New house-seat request' }).waitFor();
     await staff.getByLabel('Performance (event id)').fill(String(p.event.ID));
     await staff.getByLabel('Seats (keys, separated by commas)').fill(keys.join(', '));
