@@ -149,10 +149,7 @@ export const consumerDe: ConsumerTable = {
   'comingSoon.body':
     'Dieser Bereich von Foyer ist noch nicht geöffnet. Bis dahin können Sie das Programm ansehen.',
   'comingSoon.backToSeries': 'Zurück zu den Terminen',
-  'comingSoon.plans': 'Abonnements kommen bald',
-  'comingSoon.pairedPlans': 'Kombi-Abonnements kommen bald',
   'comingSoon.webTickets': 'Online-Tickets kommen bald',
-  'comingSoon.products': 'Zusatzangebote kommen bald',
   'comingSoon.paymentLinks': 'Zahlungslinks kommen bald',
   'comingSoon.account': 'Kundenkonten kommen bald',
 

@@ -145,10 +145,7 @@ export const consumerEn = {
 
   'comingSoon.body': 'This part of Foyer is not open yet. In the meantime you can browse what’s on.',
   'comingSoon.backToSeries': 'Back to the show’s dates',
-  'comingSoon.plans': 'Event plans are coming soon',
-  'comingSoon.pairedPlans': 'Paired plans are coming soon',
   'comingSoon.webTickets': 'Web tickets are coming soon',
-  'comingSoon.products': 'Add-ons are coming soon',
   'comingSoon.paymentLinks': 'Payment links are coming soon',
   'comingSoon.account': 'Customer accounts are coming soon',
 

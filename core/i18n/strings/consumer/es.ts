@@ -145,10 +145,7 @@ export const consumerEs: ConsumerTable = {
 
   'comingSoon.body': 'Esta parte de Foyer todavía no está abierta. Mientras tanto, puedes ver la cartelera.',
   'comingSoon.backToSeries': 'Volver a las fechas del espectáculo',
-  'comingSoon.plans': 'Los abonos llegarán pronto',
-  'comingSoon.pairedPlans': 'Los abonos combinados llegarán pronto',
   'comingSoon.webTickets': 'Las entradas en línea llegarán pronto',
-  'comingSoon.products': 'Los complementos llegarán pronto',
   'comingSoon.paymentLinks': 'Los enlaces de pago llegarán pronto',
   'comingSoon.account': 'Las cuentas de cliente llegarán pronto',
 

@@ -145,10 +145,7 @@ export const consumerFr: ConsumerTable = {
 
   'comingSoon.body': 'Cette partie de Foyer n’est pas encore ouverte. En attendant, découvrez l’affiche.',
   'comingSoon.backToSeries': 'Retour aux dates du spectacle',
-  'comingSoon.plans': 'Les formules arrivent bientôt',
-  'comingSoon.pairedPlans': 'Les formules jumelées arrivent bientôt',
   'comingSoon.webTickets': 'Les billets en ligne arrivent bientôt',
-  'comingSoon.products': 'Les options arrivent bientôt',
   'comingSoon.paymentLinks': 'Les liens de paiement arrivent bientôt',
   'comingSoon.account': 'Les comptes clients arrivent bientôt',
 

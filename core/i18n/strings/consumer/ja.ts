@@ -146,10 +146,7 @@ export const consumerJa: ConsumerTable = {
 
   'comingSoon.body': 'Foyerのこの機能はまだご利用いただけません。それまでの間、公演一覧をご覧ください。',
   'comingSoon.backToSeries': '公演の日程に戻る',
-  'comingSoon.plans': 'セット券は近日公開予定です',
-  'comingSoon.pairedPlans': 'ペアセット券は近日公開予定です',
   'comingSoon.webTickets': '電子チケットは近日公開予定です',
-  'comingSoon.products': 'オプションは近日公開予定です',
   'comingSoon.paymentLinks': '支払いリンクは近日公開予定です',
   'comingSoon.account': 'お客様アカウントは近日公開予定です',
 

@@ -143,10 +143,7 @@ export const consumerKo: ConsumerTable = {
 
   'comingSoon.body': 'Foyer의 이 서비스는 아직 준비 중입니다. 그동안 공연 안내를 둘러보세요.',
   'comingSoon.backToSeries': '공연 일정으로 돌아가기',
-  'comingSoon.plans': '관람 플랜 서비스를 준비 중입니다',
-  'comingSoon.pairedPlans': '연계 플랜 서비스를 준비 중입니다',
   'comingSoon.webTickets': '웹 티켓 서비스를 준비 중입니다',
-  'comingSoon.products': '추가 상품 서비스를 준비 중입니다',
   'comingSoon.paymentLinks': '결제 링크 서비스를 준비 중입니다',
   'comingSoon.account': '회원 계정 서비스를 준비 중입니다',
 

@@ -146,10 +146,7 @@ export const consumerPt: ConsumerTable = {
   'comingSoon.body':
     'Esta parte do Foyer ainda não está disponível. Enquanto isso, você pode conferir a programação.',
   'comingSoon.backToSeries': 'Voltar às datas do espetáculo',
-  'comingSoon.plans': 'As assinaturas chegam em breve',
-  'comingSoon.pairedPlans': 'As assinaturas combinadas chegam em breve',
   'comingSoon.webTickets': 'Os ingressos digitais chegam em breve',
-  'comingSoon.products': 'Os adicionais chegam em breve',
   'comingSoon.paymentLinks': 'Os links de pagamento chegam em breve',
   'comingSoon.account': 'As contas de cliente chegam em breve',
 

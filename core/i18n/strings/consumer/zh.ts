@@ -141,10 +141,7 @@ export const consumerZh: ConsumerTable = {
 
   'comingSoon.body': 'Foyer 的这一部分尚未开放。您可以先浏览近期演出。',
   'comingSoon.backToSeries': '返回演出场次',
-  'comingSoon.plans': '套票功能即将推出',
-  'comingSoon.pairedPlans': '双场套票功能即将推出',
   'comingSoon.webTickets': '电子票功能即将推出',
-  'comingSoon.products': '附加商品即将推出',
   'comingSoon.paymentLinks': '付款链接功能即将推出',
   'comingSoon.account': '用户账户功能即将推出',
 
