@@ -8,6 +8,7 @@ import {
   type UnfinishedJob,
 } from '../../adapters/postgres/printing/print-commands.ts';
 import { printerNamed, run, withPrintQueue } from './printers-run.ts';
+import { orderName } from '../../core/orders/order-name.ts';
 import type { NewJobRefused, PrintActor, Printer, PrintQueue } from '../../core/printing/ports.ts';
 
 export interface PrintOrderOptions {
@@ -32,8 +33,6 @@ export interface PrintBatchOptions {
 // paused on a fault) are continued rather than queued again, so no ticket is queued twice.
 
 type Queue = PrintQueue['Service'];
-
-const orderName = (orderId: number) => `F${String(orderId).padStart(7, '0')}`;
 
 const actor = (): PrintActor => {
   const { staffUserId, name } = operator();

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/i18n/format-money.ts';
 import { PaymentMethodSettings } from '../../../core/boxoffice/ports.ts';
 import type { Knex } from 'knex';
 import type { Config } from '../../../adapters/config.ts';
+import { orderName } from '../../../core/orders/order-name.ts';
 import { makeAppRuntime, type AppRuntime, type AppServices } from '../../../adapters/wiring.ts';
 
 // What every `foyer orders` subcommand shares once it runs: the app's runtime over the database,
@@ -53,7 +54,7 @@ export const confirmOrRefuse = async (question: string, yes: boolean): Promise<v
 };
 
 export const notFound = (orderId: number) =>
-  new CliError(`No order F${String(orderId).padStart(7, '0')} (id ${orderId}).`, exitCodes.notFound);
+  new CliError(`No order ${orderName(orderId)} (id ${orderId}).`, exitCodes.notFound);
 
 /**
  * Runs a use case: its value, or its typed refusal turned into the CliError `refusal` words
