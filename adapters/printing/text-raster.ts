@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create, type Font, type Glyph } from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 import { hasCjk, hasHangul, hasKana, type CjkLanguage } from '../../core/i18n/scripts.ts';
 import { columnsOfChar } from '../../core/printing/printer-text.ts';
+import { notoFont, type NotoFace, type Weight } from './noto-fonts.ts';
 
 // Text drawn as a 1-bit picture for a thermal printer whose own fonts lack its characters: a
 // ticket printer's raster runs (fgl.ts) and a receipt printer's lines outside its code page
@@ -10,9 +9,7 @@ import { columnsOfChar } from '../../core/printing/printer-text.ts';
 // fontkit (already used for the PDF tickets) reads the glyph outlines, and a scanline filler
 // here turns them into dots, each dot inked when at least half of it is covered.
 //
-// The fonts are Google's Noto Sans JP, KR and SC (and Noto Sans for Latin, Greek and Cyrillic),
-// the static TrueType builds of the @expo-google-fonts packages, read from node_modules the first
-// time a character needs one (nothing is downloaded at install or at run time). A character is
+// The fonts are Noto Sans and Noto Sans JP, KR and SC (noto-fonts.ts). A character is
 // drawn in the first face that has it: kana in JP, hangul in KR, Han characters in the order's
 // language (`hanAs`: the forms of 骨 or 直 differ), anything else in Noto Sans, then the CJK
 // faces (fullwidth punctuation). A character no face has is drawn as '?', as the printer's own
@@ -25,46 +22,12 @@ import { columnsOfChar } from '../../core/printing/printer-text.ts';
 // own advance from the left (a font cell is narrower than it is high, so two of them leave a CJK
 // character room to spare), the whole run narrowed if it is longer than its columns.
 
-type Face = 'latin' | CjkLanguage;
-export type Weight = 'regular' | 'bold';
-
-const FILES: Readonly<Record<Face, Readonly<Record<Weight, string>>>> = {
-  latin: {
-    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  },
-  ja: {
-    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
-  },
-  ko: {
-    regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
-  },
-  zh: {
-    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-  },
-};
-
-const resolve = createRequire(import.meta.url).resolve;
-const fonts = new Map<string, Font>();
-
-/** The face, parsed once per process and weight. */
-const fontOf = (face: Face, weight: Weight): Font => {
-  const file = FILES[face][weight];
-  let font = fonts.get(file);
-  if (!font) {
-    font = create(readFileSync(resolve(file))) as Font;
-    fonts.set(file, font);
-  }
-  return font;
-};
+export type { Weight };
 
 const CJK_ORDER: readonly CjkLanguage[] = ['ja', 'ko', 'zh'];
 
 /** The faces to try for one character, best first. */
-const facesFor = (ch: string, hanAs: CjkLanguage): Face[] => {
+const facesFor = (ch: string, hanAs: CjkLanguage): NotoFace[] => {
   const first: CjkLanguage = hasKana(ch) ? 'ja' : hasHangul(ch) ? 'ko' : hanAs;
   const cjk = [first, ...CJK_ORDER.filter((l) => l !== first)];
   return hasCjk(ch) ? [...cjk, 'latin'] : ['latin', ...cjk];
@@ -74,10 +37,10 @@ const facesFor = (ch: string, hanAs: CjkLanguage): Face[] => {
 const glyphFor = (ch: string, hanAs: CjkLanguage, weight: Weight): { font: Font; glyph: Glyph } => {
   const code = ch.codePointAt(0) ?? 0x3f;
   for (const face of facesFor(ch, hanAs)) {
-    const font = fontOf(face, weight);
+    const font = notoFont(face, weight);
     if (font.hasGlyphForCodePoint(code)) return { font, glyph: font.glyphForCodePoint(code) };
   }
-  const font = fontOf('latin', weight);
+  const font = notoFont('latin', weight);
   return { font, glyph: font.glyphForCodePoint(0x3f) };
 };
 

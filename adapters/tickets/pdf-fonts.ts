@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 import { hasCjk, hasHangul, hasKana, type CjkLanguage } from '../../core/i18n/scripts.ts';
+import { notoFont, notoFontData, type NotoFace, type Weight } from '../printing/noto-fonts.ts';
 import { builtInFontsDraw, pdfText } from './pdf-text.ts';
 
 // The fonts of a ticket, picked per text run (one `text` call) by the characters it holds:
@@ -16,30 +15,18 @@ import { builtInFontsDraw, pdfText } from './pdf-text.ts';
 //
 // A face that lacks a character of the run gives way to the next that has them all (a Chinese
 // name in a Japanese order is drawn in SC); a character no face has is replaced, never dropped.
-// The fonts are Google Fonts' static TrueType builds from the @expo-google-fonts packages, read
-// from node_modules once per process; pdfkit embeds only the glyphs a document uses.
+// The fonts are adapters/printing/noto-fonts.ts's, read once per process; pdfkit embeds only the
+// glyphs a document uses.
 
 export type Face = 'Helvetica' | 'NotoSans' | 'NotoSansJP' | 'NotoSansKR' | 'NotoSansSC';
 type EmbeddedFace = Exclude<Face, 'Helvetica'>;
-export type Weight = 'regular' | 'bold';
+export type { Weight };
 
-const FILES: Readonly<Record<EmbeddedFace, Readonly<Record<Weight, string>>>> = {
-  NotoSans: {
-    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  },
-  NotoSansJP: {
-    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
-  },
-  NotoSansKR: {
-    regular: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
-  },
-  NotoSansSC: {
-    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-  },
+const NOTO: Readonly<Record<EmbeddedFace, NotoFace>> = {
+  NotoSans: 'latin',
+  NotoSansJP: 'ja',
+  NotoSansKR: 'ko',
+  NotoSansSC: 'zh',
 };
 
 const CJK_FACE: Readonly<Record<CjkLanguage, EmbeddedFace>> = {
@@ -48,30 +35,11 @@ const CJK_FACE: Readonly<Record<CjkLanguage, EmbeddedFace>> = {
   zh: 'NotoSansSC',
 };
 
-const resolve = createRequire(import.meta.url).resolve;
-const files = new Map<string, Buffer>();
-const fonts = new Map<EmbeddedFace, Font>();
-
-/** The font file's bytes, read once per process. */
-export const fontData = (face: EmbeddedFace, weight: Weight): Buffer => {
-  const name = FILES[face][weight];
-  let data = files.get(name);
-  if (!data) {
-    data = readFileSync(resolve(name));
-    files.set(name, data);
-  }
-  return data;
-};
+/** The font file's bytes, read once per process (adapters/printing/noto-fonts.ts). */
+export const fontData = (face: EmbeddedFace, weight: Weight): Buffer => notoFontData(NOTO[face], weight);
 
 /** The regular weight, parsed, to ask which characters the face has (the bold has the same). */
-const fontOf = (face: EmbeddedFace): Font => {
-  let font = fonts.get(face);
-  if (!font) {
-    font = create(fontData(face, 'regular')) as Font;
-    fonts.set(face, font);
-  }
-  return font;
-};
+const fontOf = (face: EmbeddedFace): Font => notoFont(NOTO[face], 'regular');
 
 // Variation selectors, joiners and the like: shaped with the character before them or hidden,
 // never drawn on their own (fontkit's layout does both).
