@@ -20,8 +20,8 @@ import { CustomerAccountsPostgres } from './postgres/accounts/customer-accounts.
 import { StaffUsersPostgres } from './postgres/accounts/staff-users.ts';
 import { PasswordResetsPostgres } from './postgres/accounts/password-resets.ts';
 import { AuditLogPostgres } from './postgres/accounts/audit-log.ts';
-// Point-of-sale devices paired through bridge/ (core/accounts/device-pairing.ts).
-import type { Devices } from '../core/accounts/device-pairing.ts';
+// Point-of-sale devices paired through bridge/ (core/accounts/staff/device-pairing.ts).
+import type { Devices } from '../core/accounts/staff/device-pairing.ts';
 import { DevicesPostgres } from './postgres/accounts/devices.ts';
 import { AccountMailFromSender } from './mail/account-mail.ts';
 import { AccountSettingsPostgres } from './postgres/accounts/account-settings.ts';
@@ -33,7 +33,7 @@ import { RedisSeatChangeFeed } from './redis/seat-change-feed.ts';
 import type { Inventory } from '../core/inventory/ports.ts';
 import { InventoryPostgres } from './postgres/inventory/inventory.ts';
 import { BoxOfficeReadsPostgres } from './postgres/inventory/box-office-reads.ts';
-import type { BoxOfficeReads } from '../core/inventory/box-office-ports.ts';
+import type { BoxOfficeReads } from '../core/inventory/box-office/ports.ts';
 import { AdminPromotionsPostgres } from './postgres/promotions/admin-promotions.ts';
 import type { AdminPromotions } from '../core/pricing/admin-promotions.ts';
 import type { CompTypes, PaymentMethodSettings, TillMovements } from '../core/boxoffice/ports.ts';
@@ -51,7 +51,7 @@ import type {
   TicketNotifications,
   TicketsAvailableMail,
   WaitingTicketRequests,
-} from '../core/accounts/ticket-notifications.ts';
+} from '../core/accounts/notifications/ticket-notifications.ts';
 import {
   TicketNotificationsPostgres,
   WaitingTicketRequestsPostgres,

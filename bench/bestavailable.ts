@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { riversideArena } from '../adapters/postgres/demo/riverside-arena.ts';
-import { bestAvailable, type LiveSeat, type SearchInventory } from '../core/inventory/best-available.ts';
+import {
+  bestAvailable,
+  type LiveSeat,
+  type SearchInventory,
+} from '../core/inventory/best-available/best-available.ts';
 import { buildSeatLayout } from '../core/inventory/seat-layout.ts';
 import { startBenchFoyer } from './lib/bench-foyer.ts';
 import { countCpu } from './lib/cpu.ts';

@@ -78,8 +78,8 @@ const cases: Case[] = [
   ...forbidden('core-not-to-io-packages', 'core/catalogue/*.ts', ioPackages),
   ...forbidden('core-not-to-io-packages', 'core/catalogue/*.test.ts', ['pg', 'node:fs']),
   { from: 'core/catalogue/*.ts', to: 'knex', rule: 'core-not-to-io-packages', typeOnly: true },
-  ...allowed('core/catalogue/*.ts', ['core/accounts/roles.ts', 'effect', 'date-fns', 'node:crypto']),
-  ...allowed('core/catalogue/*.test.ts', [testHelper, 'core/accounts/roles.ts', 'fast-check']),
+  ...allowed('core/catalogue/*.ts', ['core/accounts/staff/roles.ts', 'effect', 'date-fns', 'node:crypto']),
+  ...allowed('core/catalogue/*.test.ts', [testHelper, 'core/accounts/staff/roles.ts', 'fast-check']),
   ...allowed('core/orders/test-*.ts', [testHelper]),
 
   // adapters/: driven, never driving.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { requestTicketNotification } from '../core/accounts/ticket-notifications.ts';
+import { requestTicketNotification } from '../core/accounts/notifications/ticket-notifications.ts';
 import { addSeats } from '../core/basket/add-seats.ts';
 import { loadConfig } from '../adapters/config.ts';
 import { createLogger } from '../adapters/log.ts';

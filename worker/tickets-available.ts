@@ -5,8 +5,8 @@ import { queues, TicketsAvailableJob } from '../adapters/queue/jobs.ts';
 import {
   notifyTicketsAvailable,
   type TicketsAvailableOutcome,
-} from '../core/accounts/notify-tickets-available.ts';
-import type { WaitingTicketRequests } from '../core/accounts/ticket-notifications.ts';
+} from '../core/accounts/notifications/notify-tickets-available.ts';
+import type { WaitingTicketRequests } from '../core/accounts/notifications/ticket-notifications.ts';
 import type { Catalogue } from '../core/catalogue/ports.ts';
 import type { MailSender } from '../core/orders/ports.ts';
 import { RetryLater } from './order-email.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { toBoom } from './errors.ts';
 import { validationMessage, ZOD_DEFAULT_MESSAGE } from './validation-message.ts';
 import type { AppServices } from '../wiring.ts';
-import type { Permission } from '../../core/accounts/permissions.ts';
+import type { Permission } from '../../core/accounts/staff/permissions.ts';
 
 /**
  * Zod at the edge. A zod schema handed straight to hapi's validate is taken for a Joi object and
@@ -43,7 +43,7 @@ export interface RouteSpec<
   /** Cache-Control for a successful answer; default no-store (live inventory, baskets). */
   cache?: string;
   /**
-   * What a staff session's role must allow (core/accounts/permissions.ts). Required on every
+   * What a staff session's role must allow (core/accounts/staff/permissions.ts). Required on every
    * /api/admin/ route: without one, defineRoute throws as the server is built, so an admin route
    * cannot be added unguarded. Checked by adapters/http/accounts/session.ts before validation.
    */

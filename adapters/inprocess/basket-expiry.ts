@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import { releaseExpiredBaskets } from '../../core/basket/expire-basket.ts';
 import { Baskets, BasketExpiry } from '../../core/basket/ports.ts';
 import { SeatChangeFeed } from '../../core/inventory/seat-change-feed.ts';
-import { TicketsAvailableMail } from '../../core/accounts/ticket-notifications.ts';
+import { TicketsAvailableMail } from '../../core/accounts/notifications/ticket-notifications.ts';
 
 // Without a job queue (tests, a single process with no pg-boss): a timer in this process frees
 // and announces each basket's holds at its expiry. A restart loses the timers; the holds are

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect';
 import type { PgBoss } from 'pg-boss';
-import { TicketsAvailableMail } from '../../core/accounts/ticket-notifications.ts';
+import { TicketsAvailableMail } from '../../core/accounts/notifications/ticket-notifications.ts';
 import type { Logger } from '../log.ts';
 import { queues, type TicketsAvailableJob } from './jobs.ts';
 

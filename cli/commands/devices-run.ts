@@ -1,6 +1,6 @@
 import { cliContext, CliError, exitCodes, withDatabase } from '../context.ts';
 import { confirmOrRefuse, operator } from './orders/run.ts';
-import type { Device, DeviceActor } from '../../core/accounts/device-pairing.ts';
+import type { Device, DeviceActor } from '../../core/accounts/staff/device-pairing.ts';
 import { issuePairingCode, listDevices, revokeDevice } from '../../adapters/postgres/accounts/devices.ts';
 
 // What `foyer devices` does, loaded only when it runs: the same store as the admin calls

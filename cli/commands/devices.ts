@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { CliError, exitCodes } from '../context.ts';
-import { DEVICE_NAME_MAX } from '../../core/accounts/device-pairing.ts';
+import { DEVICE_NAME_MAX } from '../../core/accounts/staff/device-pairing.ts';
 
 // `foyer devices list|revoke <id>|pair-code --name N`: the point-of-sale devices paired through
-// the bridge (core/accounts/device-pairing.ts). Arguments are checked here, before the database
+// the bridge (core/accounts/staff/device-pairing.ts). Arguments are checked here, before the database
 // opens; the work is in devices-run.ts.
 
 const usage = (message: string) => new CliError(message, exitCodes.usage);

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { CliError, cliContext, exitCodes, withDatabase } from '../context.ts';
 import { confirm } from '../ui/confirm.ts';
 import { formatTable } from '../ui/table.ts';
-import { ROLE_LABELS, type StaffRole } from '../../core/accounts/roles.ts';
+import { ROLE_LABELS, type StaffRole } from '../../core/accounts/staff/roles.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../core/accounts/password-policy.ts';
 import type { StaffUser } from '../../core/accounts/ports.ts';
 import { hashPassword } from '../../adapters/crypto/password.ts';

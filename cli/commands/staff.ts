@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { CliError, exitCodes } from '../context.ts';
-import { STAFF_ROLES, type StaffRole } from '../../core/accounts/roles.ts';
+import { STAFF_ROLES, type StaffRole } from '../../core/accounts/staff/roles.ts';
 
 // `foyer staff ...`: staff accounts from a terminal or a script (the first admin of a new
 // installation, a forgotten password, someone who left). Arguments are checked here, before

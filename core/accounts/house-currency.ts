@@ -2,7 +2,7 @@ import { Context, type Effect } from 'effect';
 import { CURRENCY_LOCALES, DEFAULT_CURRENCY_LOCALE_KEY } from '../i18n/currency-locales.ts';
 
 // The house currency: what gift certificates are sold in (the selection page, the line kept in
-// it: core/basket/one-currency.ts), what an empty basket is shown in, and the currency a new
+// it: core/basket/rules/one-currency.ts), what an empty basket is shown in, and the currency a new
 // membership type starts with. An event's sale uses its venue's currency instead
 // (migrations/20261122000100_catalogue.ts), a membership its type's. Kept in account_settings
 // (migrations/20261215000300_house_currency.ts), changed with `foyer settings currency`.

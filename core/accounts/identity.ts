@@ -1,5 +1,5 @@
-import type { Permission } from './permissions.ts';
-import type { StaffRole } from './roles.ts';
+import type { Permission } from './staff/permissions.ts';
+import type { StaffRole } from './staff/roles.ts';
 import type { SessionKind } from './session-rules.ts';
 
 // Who a request speaks for, as the session in its cookie says (never a flag in the request).

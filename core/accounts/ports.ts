@@ -2,7 +2,7 @@ import { Context, type Effect } from 'effect';
 import type { AccountInformation, ConsumerFeatures } from './account-information.ts';
 import type { CustomerIdentity, Credentials, Session, StaffIdentity } from './identity.ts';
 import type { SessionKind } from './session-rules.ts';
-import type { StaffRole } from './roles.ts';
+import type { StaffRole } from './staff/roles.ts';
 import type { AccountOrder, Profile, ProfileFields } from './profile.ts';
 
 /** Read side of the box office's account and storefront settings. */

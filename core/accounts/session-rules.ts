@@ -1,7 +1,7 @@
 // How long a signed-in session lasts. Staff sessions guard the till and every customer's data, so
 // they end after 30 minutes without a request or 12 hours after sign-in, whichever comes first;
 // a customer stays signed in on their own device for 30 days. A point-of-sale device (a counter
-// computer paired through bridge/, core/accounts/device-pairing.ts) stays paired for a year while
+// computer paired through bridge/, core/accounts/staff/device-pairing.ts) stays paired for a year while
 // it is used at least once a month; revoking it ends its session at once.
 export type SessionKind = 'customer' | 'staff' | 'device';
 

@@ -1,13 +1,13 @@
 import { Clock, Effect } from 'effect';
 import { planGaTickets, type AddContext, type GaRequest } from './add-plan.ts';
 import { notThroughPlan } from './add-seats.ts';
-import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
+import { checkOneCurrency, otherEventCurrencies } from './rules/one-currency.ts';
 import { afterHold, answerBasket, channelFor, type Caller } from './basket-answer.ts';
 import { BasketRuleViolation } from './errors.ts';
 import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './pricing/promotion-codes.ts';
-import { checkOnSale } from './sale-rules.ts';
+import { checkOnSale } from './rules/sale-rules.ts';
 
 // A buyer holds general-admission places: a quantity per price key
 // (`${PriceLevelID}-${PriceTypeID}`) of a general-admission section. The section rows are

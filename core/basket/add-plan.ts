@@ -1,13 +1,13 @@
 import type { PricingAudience, EventPricingData } from '../pricing/price-map.ts';
 import type { Basket, TicketItem } from './basket.ts';
-import { checkAccessibleSeats } from './accessible-seats.ts';
+import { checkAccessibleSeats } from './rules/accessible-seats.ts';
 import { BasketRuleViolation, SeatsTaken, type BasketError } from './errors.ts';
-import { gaShortfall, type GaSectionNow } from './ga-quantity.ts';
+import { gaShortfall, type GaSectionNow } from './rules/ga-quantity.ts';
 import { offeredPriceTypeIds, priceTicket, type PricedPromotion } from './pricing/item-pricing.ts';
-import { checkOneEvent } from './sale-rules.ts';
-import { checkSeatAlerts } from './seat-alerts.ts';
-import { checkTicketLimit } from './ticket-limit.ts';
-import { checkUniqueSeats } from './unique-items.ts';
+import { checkOneEvent } from './rules/sale-rules.ts';
+import { checkSeatAlerts } from './rules/seat-alerts.ts';
+import { checkTicketLimit } from './rules/ticket-limit.ts';
+import { checkUniqueSeats } from './rules/unique-items.ts';
 
 // What goes in the basket when seats or GA places are added: every basket rule (ticket limit,
 // companions, GA availability, unique seats, seat alerts, one event per consumer basket),

@@ -5,11 +5,11 @@ import type { Basket } from './basket.ts';
 import type { PricedPromotion } from './pricing/item-pricing.ts';
 import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import { BasketRuleViolation } from './errors.ts';
-import { checkOneCurrency, otherEventCurrencies } from './one-currency.ts';
+import { checkOneCurrency, otherEventCurrencies } from './rules/one-currency.ts';
 import { Baskets } from './ports.ts';
 import { resolvePromotion } from './pricing/promotion-codes.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
-import { checkOnSale } from './sale-rules.ts';
+import { checkOnSale } from './rules/sale-rules.ts';
 
 // A buyer holds the seats they chose in their basket
 // (a new one if they have none live). All or nothing: a seat someone else took answers 409

@@ -3,8 +3,8 @@ import { HouseCurrencySetting, type HouseCurrency } from '../accounts/house-curr
 import type { SalesChannel } from '../inventory/event-inventory.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { SeatChangeFeed } from '../inventory/seat-change-feed.ts';
-import { TicketsAvailableMail } from '../accounts/ticket-notifications.ts';
-import { eventsWithReturnedSeats } from '../accounts/tickets-available.ts';
+import { TicketsAvailableMail } from '../accounts/notifications/ticket-notifications.ts';
+import { eventsWithReturnedSeats } from '../accounts/notifications/tickets-available.ts';
 import { basketEventIds, isLive, type Basket, type DeliveryMethod } from './basket.ts';
 import { BasketNotFound, BasketRuleViolation } from './errors.ts';
 import { Baskets, BasketExpiry, type Held, type SeatChangeNotice } from './ports.ts';
@@ -21,7 +21,7 @@ import type { SaleContext } from './sale-context.ts';
 export interface Caller {
   readonly basketId: string | null;
   readonly staff: boolean;
-  /** A staff role that manages holds: sells from any hold subclass but a kill (core/inventory/box-office-view.ts). */
+  /** A staff role that manages holds: sells from any hold subclass but a kill (core/inventory/box-office/view.ts). */
   readonly manageHolds?: boolean;
   readonly customer?: CustomerLookup;
 }

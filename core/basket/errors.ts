@@ -56,7 +56,7 @@ export class BasketRuleViolation extends Data.TaggedError('BasketRuleViolation')
     | 'EmptyBasket'
     /** An ordinary addition to a plan basket (core/basket/add-seats.ts notThroughPlan): 409. */
     | 'PlanBasket'
-    /** Tickets priced in another currency than the basket's (core/basket/one-currency.ts): 409. */
+    /** Tickets priced in another currency than the basket's (core/basket/rules/one-currency.ts): 409. */
     | 'OtherCurrency';
   readonly message: string;
 }> {}

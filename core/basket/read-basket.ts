@@ -5,7 +5,7 @@ import { isVisibleTo, type PriceType } from '../pricing/price-map.ts';
 import { normalizeCode } from '../pricing/promotion-rules.ts';
 import { secondsTilExpiration, type Basket, type DeliveryMethod } from './basket.ts';
 import { answerBasket, basketContexts, liveBasket, type AnsweredBasket } from './basket-answer.ts';
-import { checkAccessibleSeats } from './accessible-seats.ts';
+import { checkAccessibleSeats } from './rules/accessible-seats.ts';
 import { BasketRuleViolation } from './errors.ts';
 import {
   hasSomethingToDeliver,
@@ -13,8 +13,8 @@ import {
   offeredDeliveryMethods,
 } from './complimentary-delivery.ts';
 import { Baskets, type ProductOffer } from './ports.ts';
-import { checkSeatAlerts } from './seat-alerts.ts';
-import { checkTicketLimit } from './ticket-limit.ts';
+import { checkSeatAlerts } from './rules/seat-alerts.ts';
+import { checkTicketLimit } from './rules/ticket-limit.ts';
 import type { CustomerLookup } from '../pricing/promotion-customer.ts';
 import { pricingForCaller } from './pricing/member-pricing-for.ts';
 import type { SaleContext } from './sale-context.ts';

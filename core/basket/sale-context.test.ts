@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { staffMaySellFrom } from '../inventory/box-office-view.ts';
+import { staffMaySellFrom } from '../inventory/box-office/view.ts';
 import type { HoldSubclassRule } from '../inventory/seat-status.ts';
 import { sellableHoldSubclassIds } from './sale-context.ts';
 

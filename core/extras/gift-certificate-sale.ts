@@ -18,7 +18,7 @@ export const MAX_RECIPIENT_NAME = 100;
 export const MAX_GIFT_MESSAGE = 500;
 /**
  * The currency a certificate bought on its own is sold (and issued) in: a basket without events
- * is charged in the house currency (core/orders/checkout/order-draft.ts, core/basket/one-currency.ts), so the
+ * is charged in the house currency (core/orders/checkout/order-draft.ts, core/basket/rules/one-currency.ts), so the
  * selection page shows its amounts in the same one.
  */
 export const giftSaleCurrency = Effect.gen(function* () {

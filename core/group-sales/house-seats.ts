@@ -7,7 +7,7 @@ import type { StaffMember } from '../basket/staff/answer.ts';
 import { AdminBaskets } from '../basket/staff/ports.ts';
 import { BasketExpiry, Baskets } from '../basket/ports.ts';
 import { savedHoldUntil } from '../basket/staff/saved-baskets.ts';
-import { reserveBestAvailable } from '../inventory/reserve-best-available.ts';
+import { reserveBestAvailable } from '../inventory/best-available/reserve.ts';
 import { InvalidRequest, NotFound } from '../shared/errors.ts';
 import { HouseSeatsUnavailable } from './errors.ts';
 import {

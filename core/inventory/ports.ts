@@ -1,6 +1,6 @@
 import { Context, type Effect } from 'effect';
 import type { NotFound } from '../shared/errors.ts';
-import type { LiveSeat } from './best-available.ts';
+import type { LiveSeat } from './best-available/best-available.ts';
 import type { EventGaSection, EventSeatsSnapshot, SalesChannel } from './event-inventory.ts';
 import type { HoldSubclassRule } from './seat-status.ts';
 import type { SeatLayout } from './seat-layout.ts';

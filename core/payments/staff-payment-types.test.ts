@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from '../accounts/permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from '../accounts/staff/permissions.ts';
 import {
   houseSeatPaymentMethods,
   listedPaymentMethods,

@@ -1,4 +1,4 @@
-import type { Permission } from '../accounts/permissions.ts';
+import type { Permission } from '../accounts/staff/permissions.ts';
 import { tenderPermission } from '../orders/checkout/buyer.ts';
 import { gatewaySlotOf, orderPaymentMethods, type PaymentMethod } from './payment-types.ts';
 

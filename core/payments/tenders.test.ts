@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Permission } from '../accounts/permissions.ts';
+import { PERMISSIONS, type Permission } from '../accounts/staff/permissions.ts';
 import { tenderPermission } from '../orders/checkout/buyer.ts';
 import {
   COUNTER_TENDERS,

@@ -1,4 +1,4 @@
-import type { Permission } from '../accounts/permissions.ts';
+import type { Permission } from '../accounts/staff/permissions.ts';
 import { tenderPermission } from '../orders/checkout/buyer.ts';
 
 // The tenders a clerk takes at the counter, what each must say, and the permission each needs.

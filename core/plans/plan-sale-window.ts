@@ -3,7 +3,7 @@ import type { PlanRecord } from './ports.ts';
 // A plan's own sale window (event_plans.on_sale_at / off_sale_at, either may be unset): plan
 // tickets join a basket only inside it. A staff channel may sell before the plan goes on sale
 // (the box office takes subscriptions early), never after it goes off sale. Each performance's
-// own sale is still checked by the hold (core/basket/sale-rules.ts checkOnSale).
+// own sale is still checked by the hold (core/basket/rules/sale-rules.ts checkOnSale).
 
 export type PlanSaleClosed = { readonly rule: 'PlanNotOnSale' } | { readonly rule: 'PlanOffSale' };
 

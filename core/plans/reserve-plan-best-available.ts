@@ -134,7 +134,7 @@ const reserveOnce = (cmd: ReservePlanBestAvailable) =>
                   key: s.Key,
                   priceTypeId: cmd.priceTypeId ?? null,
                   // The proposal showed each seat's note; taking the block accepts it (as the
-                  // single-event reserve does, core/inventory/reserve-best-available.ts).
+                  // single-event reserve does, core/inventory/best-available/reserve.ts).
                   seatAlertAcknowledgement: true,
                 })),
               }),

@@ -1,7 +1,7 @@
 import { Clock, Effect } from 'effect';
 import { offeredPriceTypeIds, priceTicket } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
-import { searchBestAvailable } from '../inventory/search-best-available.ts';
+import { searchBestAvailable } from '../inventory/best-available/search.ts';
 import { PlanBasketRefused } from './errors.ts';
 import { shortMessage } from './plan-basket-rules.ts';
 import { planAndSlot } from './add-plan-items.ts';
@@ -10,7 +10,7 @@ import { PlanStore, type PlanSlotRecord } from './ports.ts';
 import { NotFound } from '../shared/errors.ts';
 
 // The plan's best-available search for a buyer: the single-event best-available search
-// (core/inventory/search-best-available.ts) run for each slot's performance through
+// (core/inventory/best-available/search.ts) run for each slot's performance through
 // planBestAvailable (best-available.ts): the party sits in every slot, or the answer names the
 // first slot that cannot seat it and proposes nothing. Nothing is held.
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_TICKET_LIMIT } from '../basket/ticket-limit.ts';
+import { DEFAULT_ORDER_TICKET_LIMIT } from '../basket/rules/ticket-limit.ts';
 import {
   answerRelease,
   clampSeatQuantity,

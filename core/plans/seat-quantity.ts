@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_TICKET_LIMIT } from '../basket/ticket-limit.ts';
+import { DEFAULT_ORDER_TICKET_LIMIT } from '../basket/rules/ticket-limit.ts';
 
 // A plan's same seat quantity: how many seats the buyer takes in every slot of the plan. The
 // plan screen's quantity input, the seatQty of its URL and the box office's plan basket all go
@@ -10,7 +10,7 @@ export const DEFAULT_PLAN_QUANTITY = 2;
 
 /**
  * A plan's limits; either may be absent: no minimum is 1 seat, no maximum is the order's default
- * ticket limit (core/basket/ticket-limit.ts), which a basket could not go beyond anyway.
+ * ticket limit (core/basket/rules/ticket-limit.ts), which a basket could not go beyond anyway.
  */
 export interface PlanQuantityLimits {
   readonly minQuantity?: number | null;

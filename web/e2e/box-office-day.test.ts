@@ -184,7 +184,7 @@ describe("a clerk's day at the box office, ending with the till", { timeout: 150
   });
 
   it('1. sells two seats by phone to Casey Customer, found by name, paid by check', async () => {
-    // A Seller may not change the sales channel (core/accounts/permissions.ts): the supervisor sells.
+    // A Seller may not change the sales channel (core/accounts/staff/permissions.ts): the supervisor sells.
     const page = supervisor;
     await sellSeats(page, 0, 2);
     await setCounter(page, SUPERVISOR.counter);

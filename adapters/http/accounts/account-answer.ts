@@ -1,9 +1,9 @@
 import { Effect } from 'effect';
 import type { Identity } from '../../../core/accounts/identity.ts';
 import { CustomerAccounts } from '../../../core/accounts/ports.ts';
-import { permissionsOf, screenRulesOf } from '../../../core/accounts/permissions.ts';
+import { permissionsOf, screenRulesOf } from '../../../core/accounts/staff/permissions.ts';
 import type { Profile } from '../../../core/accounts/profile.ts';
-import { ROLE_LABELS } from '../../../core/accounts/roles.ts';
+import { ROLE_LABELS } from '../../../core/accounts/staff/roles.ts';
 import type { AccountAnswer, AccountDetails, CustomerTag } from '../contract/account.ts';
 
 // The account calls' answers in the storefront's casing (AccountID, FirstName, ...), from core's account shapes.

@@ -13,7 +13,7 @@ import {
 } from '../../../core/accounts/account-changes.ts';
 import { CustomerAccounts, Sessions } from '../../../core/accounts/ports.ts';
 import { canResendTickets, downloadRows } from '../../../core/accounts/profile.ts';
-import { resendTickets } from '../../../core/accounts/resend-tickets.ts';
+import { resendTickets } from '../../../core/accounts/notifications/resend-tickets.ts';
 import { signIn } from '../../../core/accounts/sign-in.ts';
 import type { AppRuntime, AppServices } from '../../wiring.ts';
 import type { toBoom } from '../errors.ts';

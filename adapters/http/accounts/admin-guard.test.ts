@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { can, PERMISSIONS, type Permission } from '../../../core/accounts/permissions.ts';
-import { STAFF_ROLES } from '../../../core/accounts/roles.ts';
+import { can, PERMISSIONS, type Permission } from '../../../core/accounts/staff/permissions.ts';
+import { STAFF_ROLES } from '../../../core/accounts/staff/roles.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { browser, type Browser } from '../checkout/test-browser.ts';
 import { defineRoute } from '../route.ts';

@@ -3,7 +3,7 @@ import type { ServerRoute } from '@hapi/hapi';
 import { Effect } from 'effect';
 import { z } from 'zod';
 import { passwordProblem, PASSWORD_MESSAGES } from '../../../core/accounts/password-policy.ts';
-import { permissionsOf } from '../../../core/accounts/permissions.ts';
+import { permissionsOf } from '../../../core/accounts/staff/permissions.ts';
 import {
   AuditLog,
   PasswordHasher,
@@ -11,7 +11,7 @@ import {
   StaffUsers,
   type StaffUser,
 } from '../../../core/accounts/ports.ts';
-import { isStaffRole, ROLE_LABELS, STAFF_ROLES } from '../../../core/accounts/roles.ts';
+import { isStaffRole, ROLE_LABELS, STAFF_ROLES } from '../../../core/accounts/staff/roles.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { AddStaffRequest, AuditRow, RoleRow, StaffUserRow, UpdateStaffRequest } from '../contract/staff.ts';
 import { defineRoute } from '../route.ts';
@@ -45,7 +45,7 @@ export const staffRoutes = (runtime: AppRuntime): ServerRoute[] => {
     defineRoute({
       method: 'GET',
       path: '/api/admin/roles',
-      summary: 'The staff roles and the permissions each holds (core/accounts/permissions.ts)',
+      summary: 'The staff roles and the permissions each holds (core/accounts/staff/permissions.ts)',
       tags,
       permission: 'manageStaff',
       response: z.array(RoleRow),

@@ -9,7 +9,7 @@ import {
   type ProductItem,
   type TicketItem,
 } from '../../../core/basket/basket.ts';
-import { basketCurrency } from '../../../core/basket/one-currency.ts';
+import { basketCurrency } from '../../../core/basket/rules/one-currency.ts';
 import type { ProductOffer } from '../../../core/basket/ports.ts';
 import type { BasketPage, MapBasket } from '../../../core/basket/read-basket.ts';
 import type { SaleContext } from '../../../core/basket/sale-context.ts';

@@ -38,7 +38,7 @@ export const promotionCustomerOf = (
 export const customerLookupOf = (runtime: AppRuntime, request: Request): CustomerLookup =>
   Effect.promise(() => promotionCustomerOf(runtime, request));
 
-/** Staff only when the session is a staff member's whose role may sell (core/accounts/permissions.ts). */
+/** Staff only when the session is a staff member's whose role may sell (core/accounts/staff/permissions.ts). */
 export const callerOf = async (runtime: AppRuntime, request: Request): Promise<Caller> => ({
   basketId: basketIdOf(request),
   staff: await mayDo(request, 'sell'),

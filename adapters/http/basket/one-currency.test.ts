@@ -6,7 +6,7 @@ import { browser, type Browser } from '../checkout/test-browser.ts';
 import { signedIn } from '../checkout/test-people.ts';
 import { Basket } from '../contract/basket.ts';
 
-// A staff basket mixes performances, never currencies (core/basket/one-currency.ts): with Hamlet
+// A staff basket mixes performances, never currencies (core/basket/rules/one-currency.ts): with Hamlet
 // (the Grand Theatre, dollars) held, a concert of the Riverside Arena (pounds) is refused with
 // 409 and nothing changes; another performance in dollars, seated or GA, is taken. Gift
 // certificates (sold in the house currency, dollars) and memberships (in their type's currency,

@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { Effect } from 'effect';
-import { can, permissionsOf } from '../../../core/accounts/permissions.ts';
+import { can, permissionsOf } from '../../../core/accounts/staff/permissions.ts';
 import { Sessions } from '../../../core/accounts/ports.ts';
 import type { Buyer } from '../../../core/orders/checkout/buyer.ts';
 import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout/validation.ts';

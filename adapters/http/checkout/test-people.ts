@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../crypto/password.ts';
-import type { StaffRole } from '../../../core/accounts/roles.ts';
+import type { StaffRole } from '../../../core/accounts/staff/roles.ts';
 import { browser, type Browser } from './test-browser.ts';
 
 // Who the session tests sign in as: the demo's people (password foyer-demo), a staff member of

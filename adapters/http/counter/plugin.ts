@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { permissionsOf } from '../../../core/accounts/permissions.ts';
+import { permissionsOf } from '../../../core/accounts/staff/permissions.ts';
 import { counterCheckout, counterReady, type CounterSale } from '../../../core/orders/counter/checkout.ts';
 import { orderBalance, payBalance } from '../../../core/orders/counter/pay-balance.ts';
 import type { PlaceOrder } from '../../../core/orders/checkout/place-order.ts';

@@ -7,7 +7,7 @@ import {
   PAIRING_CODE_REFUSED,
   type Device,
   type DeviceActor,
-} from '../../../core/accounts/device-pairing.ts';
+} from '../../../core/accounts/staff/device-pairing.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
 import {
@@ -22,7 +22,7 @@ import {
 import { defineRoute } from '../route.ts';
 
 // Pairing point-of-sale devices (adapters/http/contract/devices.ts; the rules in
-// core/accounts/device-pairing.ts, the store adapters/postgres/accounts/devices.ts). The pair
+// core/accounts/staff/device-pairing.ts, the store adapters/postgres/accounts/devices.ts). The pair
 // call is the bridge's, made before it has any session or CSRF cookie: the one-time code is its
 // proof, so it opts out of the CSRF check (adapters/http/csrf.ts).
 

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { requestTicketNotification } from '../../../core/accounts/ticket-notifications.ts';
+import { requestTicketNotification } from '../../../core/accounts/notifications/ticket-notifications.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { TicketNotificationReceipt, TicketNotificationRequest } from '../contract/notifications.ts';
 import { defineRoute, runUseCase } from '../route.ts';

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import { Exit, Cause, Effect } from 'effect';
-import { basketCurrency } from '../../../core/basket/one-currency.ts';
+import { basketCurrency } from '../../../core/basket/rules/one-currency.ts';
 import { validateBasket } from '../../../core/basket/read-basket.ts';
 import { totalsOfBasket } from '../../../core/basket/totals.ts';
 import type { GatewayUnavailable } from '../../../core/payments/ports.ts';
@@ -9,7 +9,7 @@ import type { AppRuntime } from '../../wiring.ts';
 
 // What a hand-off to PayPal or WorldPay pays for: the caller's live basket, checked as the
 // payment page checks it (GET validate: not empty, within limits), its total in the venue's
-// currency (the Basket's IsoCurrencyCode: core/basket/one-currency.ts).
+// currency (the Basket's IsoCurrencyCode: core/basket/rules/one-currency.ts).
 
 export interface BasketToPay {
   readonly basketId: string;

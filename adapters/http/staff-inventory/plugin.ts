@@ -1,10 +1,13 @@
 import type { Plugin } from '@hapi/hapi';
-import { can } from '../../../core/accounts/permissions.ts';
-import { adminEventActionPath, adminEventActions } from '../../../core/inventory/admin-event-actions.ts';
-import { searchToSell, viewBoxOffice } from '../../../core/inventory/box-office.ts';
-import { BoxOfficeReads, type SellEventRow } from '../../../core/inventory/box-office-ports.ts';
+import { can } from '../../../core/accounts/staff/permissions.ts';
+import {
+  adminEventActionPath,
+  adminEventActions,
+} from '../../../core/inventory/box-office/admin-event-actions.ts';
+import { searchToSell, viewBoxOffice } from '../../../core/inventory/box-office/box-office.ts';
+import { BoxOfficeReads, type SellEventRow } from '../../../core/inventory/box-office/ports.ts';
 import { parseHoldSubclassIds } from '../../../core/inventory/event-inventory.ts';
-import { parseDay, usDay } from '../../../core/inventory/sell-search.ts';
+import { parseDay, usDay } from '../../../core/inventory/box-office/sell-search.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import { staffOf } from '../accounts/session.ts';
 import {

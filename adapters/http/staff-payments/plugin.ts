@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { Effect, Option } from 'effect';
 import { z } from 'zod';
-import { permissionsOf } from '../../../core/accounts/permissions.ts';
+import { permissionsOf } from '../../../core/accounts/staff/permissions.ts';
 import { CompTypes, PaymentMethodSettings, type CompType } from '../../../core/boxoffice/ports.ts';
 import { CardTerminals } from '../../../core/payments/card-terminal.ts';
 import { PaymentGateways } from '../../../core/payments/ports.ts';

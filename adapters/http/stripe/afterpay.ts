@@ -4,7 +4,7 @@ import { Effect, Exit } from 'effect';
 import { timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
 import { answerBasket, liveBasket } from '../../../core/basket/basket-answer.ts';
-import { basketCurrency } from '../../../core/basket/one-currency.ts';
+import { basketCurrency } from '../../../core/basket/rules/one-currency.ts';
 import { totalsOfBasket } from '../../../core/basket/totals.ts';
 import { makeStripeCall, type StripeCall } from '../../stripe/call.ts';
 import { createAfterpayIntent, readAfterpayIntent } from '../../stripe/afterpay.ts';

@@ -44,7 +44,7 @@ export const openApiDocument = (version: string): object => {
             }
           : {}),
       },
-      // The permission a staff session's role needs (core/accounts/permissions.ts).
+      // The permission a staff session's role needs (core/accounts/staff/permissions.ts).
       ...(route.permission ? { 'x-foyer-permission': route.permission } : {}),
     };
     if (route.payload)

@@ -9,13 +9,13 @@ import {
   type Device,
   type DeviceActor,
   type PairedDevice,
-} from '../../../core/accounts/device-pairing.ts';
+} from '../../../core/accounts/staff/device-pairing.ts';
 import { sessionsOn } from './sessions.ts';
 
 // Point-of-sale devices (migrations/20261213000100_devices.ts): pairing codes kept as their
 // SHA-256, each device a staff user of role PointOfSale that no password signs in, and its
 // session of kind 'device'. Every change is audited in the same transaction. The rules are in
-// core/accounts/device-pairing.ts; the server's calls and `foyer devices ...` both come here.
+// core/accounts/staff/device-pairing.ts; the server's calls and `foyer devices ...` both come here.
 
 type Db = Knex | Knex.Transaction;
 

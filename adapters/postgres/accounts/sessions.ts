@@ -3,7 +3,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import type { Identity, Session } from '../../../core/accounts/identity.ts';
 import { Sessions } from '../../../core/accounts/ports.ts';
-import { isStaffRole } from '../../../core/accounts/roles.ts';
+import { isStaffRole } from '../../../core/accounts/staff/roles.ts';
 import {
   SESSION_LIFETIMES,
   sessionEndsAt,
@@ -13,7 +13,7 @@ import {
 
 // Sessions live in PostgreSQL so signing out, a password change or a disabled account ends them
 // everywhere at once. The cookie carries 128 random bits; the table keeps their SHA-256 only.
-// A point-of-sale device's session (kind 'device', core/accounts/device-pairing.ts) speaks for its
+// A point-of-sale device's session (kind 'device', core/accounts/staff/device-pairing.ts) speaks for its
 // staff user of role PointOfSale, as a staff session does for a person.
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,7 @@ import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
 import { StaffUsers, type StaffUser } from '../../../core/accounts/ports.ts';
 import type { Credentials } from '../../../core/accounts/identity.ts';
-import type { StaffRole } from '../../../core/accounts/roles.ts';
+import type { StaffRole } from '../../../core/accounts/staff/roles.ts';
 
 // Staff accounts in staff_users: the StaffUsers port for the server, and plain async functions
 // for `foyer staff ...`, which also ends sessions and writes the audit log in the same

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { BasketRuleViolation } from '../../../core/basket/errors.ts';
-import { checkLineCurrencies, type LineCurrency } from '../../../core/basket/one-currency.ts';
+import { checkLineCurrencies, type LineCurrency } from '../../../core/basket/rules/one-currency.ts';
 import { openLocked } from './locked-basket.ts';
 import { basketOf, readItemRows } from '../sql/basket-rows.ts';
 import { inTransaction, refuse } from '../sql/transaction.ts';
@@ -8,7 +8,7 @@ import { inTransaction, refuse } from '../sql/transaction.ts';
 // A line sold without a seat (a gift certificate, a membership) into the caller's basket, under
 // the basket's lock (a new basket when the caller has no live one) on a known sales channel. An
 // exchange basket sells seats only, and a basket is paid in one currency: a line in another
-// currency than the lines already held is refused (core/basket/one-currency.ts).
+// currency than the lines already held is refused (core/basket/rules/one-currency.ts).
 
 export interface ExtraLineRequest {
   readonly basketId: string | null;

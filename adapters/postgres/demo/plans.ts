@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 // subscription over the coming Hamlet, Winter Crossing and comedy performances (one show of each,
 // the buyer's choice of performance), and the two-show pass of The Winter Crossing, whose two
 // parts are a paired plan of linked events. Every show of a plan is priced in one currency (a
-// basket is paid in one, core/basket/one-currency.ts): the season leaves out the concerts of the
+// basket is paid in one, core/basket/rules/one-currency.ts): the season leaves out the concerts of the
 // Riverside Arena, priced in pounds.
 
 /** Codes the plan screens open at: /tickets/plans/SEASON3 and /tickets/pairedplans/WINTERPASS. */

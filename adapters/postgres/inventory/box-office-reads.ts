@@ -5,19 +5,19 @@ import {
   type EventHeader,
   type SellEventRow,
   type SellSearchResult,
-} from '../../../core/inventory/box-office-ports.ts';
+} from '../../../core/inventory/box-office/ports.ts';
 import type {
   BoxOfficeSnapshot,
   NamedHoldSubclass,
   StaffSeat,
-} from '../../../core/inventory/box-office-view.ts';
+} from '../../../core/inventory/box-office/view.ts';
 import type { EventSeatStatus } from '../../../core/inventory/seat-status.ts';
-import { isoDay, likePattern, type SellSearch } from '../../../core/inventory/sell-search.ts';
+import { isoDay, likePattern, type SellSearch } from '../../../core/inventory/box-office/sell-search.ts';
 import { NotFound } from '../../../core/shared/errors.ts';
 import { loadGaSections } from './ga-sections.ts';
 import { availabilityByEvent, liveHoldColumn } from './seat-status/availability.ts';
 
-// Reads of the box office's selling screens (core/inventory/box-office-ports.ts). Reads only:
+// Reads of the box office's selling screens (core/inventory/box-office/ports.ts). Reads only:
 // live holds are judged with seat-status/availability.ts, the seat-status home.
 
 const STAFF_SEATS_SQL = `

@@ -1,6 +1,6 @@
 import { Effect, Layer } from 'effect';
 import type { Knex } from 'knex';
-import type { LiveSeat } from '../../../core/inventory/best-available.ts';
+import type { LiveSeat } from '../../../core/inventory/best-available/best-available.ts';
 import type { EventSeatStatus } from '../../../core/inventory/seat-status.ts';
 import { SearchSnapshots, type SearchSnapshot } from '../../../core/inventory/ports.ts';
 import { NotFound } from '../../../core/shared/errors.ts';

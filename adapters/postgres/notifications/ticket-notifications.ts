@@ -4,7 +4,7 @@ import {
   TicketNotifications,
   WaitingTicketRequests,
   type RecordOutcome,
-} from '../../../core/accounts/ticket-notifications.ts';
+} from '../../../core/accounts/notifications/ticket-notifications.ts';
 
 /**
  * Sold-out e-mail requests in ticket_notification_requests. The insert is one statement that

@@ -1,4 +1,4 @@
-import type { AccessibleSearchType } from '../accessible-search.ts';
+import type { AccessibleSearchType } from './accessible-search.ts';
 import type { EventSeat } from '../event-inventory.ts';
 import type { SeatLayout } from '../seat-layout.ts';
 import type { HoldSubclassRule, SeatViewer } from '../seat-status.ts';
@@ -38,7 +38,7 @@ export interface BestAvailableRequest {
   readonly priceLevelIds?: readonly number[];
   readonly zones?: readonly string[];
   readonly sections?: readonly string[];
-  /** Checked by accessibleSearch() first (core/inventory/accessible-search.ts). */
+  /** Checked by accessibleSearch() first (core/inventory/best-available/accessible-search.ts). */
   readonly accessible?: {
     readonly type: AccessibleSearchType;
     readonly seats: number;

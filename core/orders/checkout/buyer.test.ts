@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, permissionsOf, type Permission } from '../../accounts/permissions.ts';
-import type { StaffRole } from '../../accounts/roles.ts';
+import { PERMISSIONS, permissionsOf, type Permission } from '../../accounts/staff/permissions.ts';
+import type { StaffRole } from '../../accounts/staff/roles.ts';
 import { gatewaySlotOf } from '../../payments/payment-types.ts';
 import { keepsCard, mayTender, orderCustomerId, tenderPermission, type Buyer } from './buyer.ts';
 

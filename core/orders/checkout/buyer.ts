@@ -1,4 +1,4 @@
-import type { Permission } from '../../accounts/permissions.ts';
+import type { Permission } from '../../accounts/staff/permissions.ts';
 import { gatewaySlotOf } from '../../payments/payment-types.ts';
 
 // Who pays at checkout, as the session says (never a flag or an id in the request):

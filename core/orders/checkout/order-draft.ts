@@ -2,12 +2,12 @@ import { DEFAULT_HOUSE_CURRENCY, type HouseCurrency } from '../../accounts/house
 import type { Basket, DeliveryMethod } from '../../basket/basket.ts';
 import type { SaleContext } from '../../basket/sale-context.ts';
 import { hasSomethingToDeliver } from '../../basket/complimentary-delivery.ts';
-import { basketCurrency } from '../../basket/one-currency.ts';
+import { basketCurrency } from '../../basket/rules/one-currency.ts';
 import { totalsOfBasket } from '../../basket/totals.ts';
 import type { OrderDraft } from '../order.ts';
 
 // What the basket costs as an order: the same totals the basket page shows (core/basket/totals.ts),
-// in the basket's currency (core/basket/one-currency.ts basketCurrency). The amount charged is
+// in the basket's currency (core/basket/rules/one-currency.ts basketCurrency). The amount charged is
 // this Total; the completing transaction computes it again from the locked basket and refuses to
 // sell when the two differ.
 

@@ -185,7 +185,7 @@ export const readyToPay = (cmd: PlaceOrder) =>
 
 /**
  * An event cancelled after its seats went in the basket (holds refuse it before:
- * core/basket/sale-rules.ts) is not sold. Read fresh, not from the sale context, which may be a
+ * core/basket/rules/sale-rules.ts) is not sold. Read fresh, not from the sale context, which may be a
  * few seconds old: one indexed read of the basket's events.
  */
 const refuseCancelledEvents = (basket: Basket) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../accounts/permissions.ts';
-import { STAFF_ROLES } from '../../accounts/roles.ts';
+import { ROLE_PERMISSIONS } from '../../accounts/staff/permissions.ts';
+import { STAFF_ROLES } from '../../accounts/staff/roles.ts';
 import { TicketsNotCancellable } from '../after-sale-errors.ts';
 import { isRefusal, planCancellation, ticketValue, type TicketLine } from './cancellation.ts';
 

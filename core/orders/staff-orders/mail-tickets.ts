@@ -4,7 +4,7 @@ import { orderEmail, ticketsAttached } from '../order-mail/order-email.ts';
 import { MailSender, TicketPdfs } from '../ports.ts';
 
 // The order's e-mail with its tickets, sent again on demand: from the customer's account
-// (core/accounts/resend-tickets.ts) and by staff (core/orders/staff-orders/staff-orders.ts). The first
+// (core/accounts/notifications/resend-tickets.ts) and by staff (core/orders/staff-orders/staff-orders.ts). The first
 // confirmation goes through the job's sent marker instead (core/orders/order-mail/send-order-email.ts).
 
 /** Sends the order e-mail for `doc` (its tickets attached when the delivery method prints them). */

@@ -1,10 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
 import type { z } from 'zod';
-import { reserveBestAvailable } from '../../../../core/inventory/reserve-best-available.ts';
+import { reserveBestAvailable } from '../../../../core/inventory/best-available/reserve.ts';
 import {
   searchBestAvailable,
   type BestAvailableAsk,
-} from '../../../../core/inventory/search-best-available.ts';
+} from '../../../../core/inventory/best-available/search.ts';
 import type { AppRuntime } from '../../../wiring.ts';
 import {
   BestAvailable,

@@ -1,5 +1,5 @@
 import type { AccountAnswer, StaffSummary } from '../../../../adapters/http/contract/account.ts';
-import type { Permission } from '../../../../core/accounts/permissions.ts';
+import type { Permission } from '../../../../core/accounts/staff/permissions.ts';
 
 // Who may open the admin pages: decided from the GET /api/account answer. Pure, for the guard.
 

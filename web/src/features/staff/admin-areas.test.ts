@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS } from '../../../../core/accounts/permissions.ts';
-import { STAFF_ROLES } from '../../../../core/accounts/roles.ts';
+import { can, PERMISSIONS } from '../../../../core/accounts/staff/permissions.ts';
+import { STAFF_ROLES } from '../../../../core/accounts/staff/roles.ts';
 import { adminEn } from '../../../../core/i18n/strings/admin/en.ts';
 import { ADMIN_AREAS, adminAreasOf, adminAreasOfStaff } from './admin-areas.ts';
 

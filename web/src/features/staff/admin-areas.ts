@@ -1,6 +1,6 @@
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
-import { can, type Permission } from '../../../../core/accounts/permissions.ts';
-import { isStaffRole, type StaffRole } from '../../../../core/accounts/roles.ts';
+import { can, type Permission } from '../../../../core/accounts/staff/permissions.ts';
+import { isStaffRole, type StaffRole } from '../../../../core/accounts/staff/roles.ts';
 
 // The working areas the admin home links to, each for the roles that may use it (the same
 // permissions the area's route asks for). Pages that are not built yet are not listed. Pure.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../../../core/accounts/permissions.ts';
+import { PERMISSIONS } from '../../../../core/accounts/staff/permissions.ts';
 import { adminEn } from '../../../../core/i18n/strings/admin/en.ts';
 import { isPermission, orderedPermissions, permissionKey } from './permission-words.ts';
 

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '../../../../core/accounts/permissions.ts';
+import { PERMISSIONS, type Permission } from '../../../../core/accounts/staff/permissions.ts';
 
 // A role's permissions as the admin home lists them: in the table's order, each with its words.
 

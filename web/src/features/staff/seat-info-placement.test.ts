@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ROLE_PERMISSIONS,
   screenRulesOf as coreScreenRulesOf,
-} from '../../../../core/accounts/permissions.ts';
-import type { StaffRole } from '../../../../core/accounts/roles.ts';
+} from '../../../../core/accounts/staff/permissions.ts';
+import type { StaffRole } from '../../../../core/accounts/staff/roles.ts';
 import { seatInfoPlacement } from './seat-info-placement.ts';
 import { NO_SCREEN_RULES, screenRulesOf } from './use-screen-rules.ts';
 

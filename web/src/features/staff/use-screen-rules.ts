@@ -11,7 +11,7 @@ export const NO_SCREEN_RULES: ScreenRules = {
   stackTraces: false,
 };
 
-/** The rules a staff role sets for how screens look (core/accounts/permissions.ts); all false otherwise. */
+/** The rules a staff role sets for how screens look (core/accounts/staff/permissions.ts); all false otherwise. */
 export const screenRulesOf = (staff: StaffSummary | null | undefined): ScreenRules =>
   staff?.ScreenRules ?? NO_SCREEN_RULES;
 
