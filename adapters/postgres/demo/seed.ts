@@ -121,6 +121,12 @@ const load = async (trx: Knex.Transaction, options: SeedOptions): Promise<DemoSu
     templateIds,
     idsOf((v) => v.configurationId),
   );
+  // Each series' new performances go on the seat map its shows use.
+  await trx.raw(`
+    update event_templates t
+       set venue_configuration_id = (
+         select e.venue_configuration_id from events e
+          where e.event_template_id = t.id order by e.starts_at desc, e.id desc limit 1)`);
   const events: PricedEvent[] = series.flatMap((s) =>
     s.events.map((plan) => ({ id: eventIds.get(plan.ref) ?? 0, series: s, plan, venue: venues[s.venue] })),
   );

@@ -6,6 +6,10 @@ import { adminJa } from './admin/ja.ts';
 import { adminKo } from './admin/ko.ts';
 import { adminPt } from './admin/pt.ts';
 import { adminZh } from './admin/zh.ts';
+import { eventTemplatesStrings } from './admin-parts/event-templates.ts';
+import type { AdminPart, PartLocale } from './admin-parts/part.ts';
+import { performancesStrings } from './admin-parts/performances.ts';
+import { venuesStrings } from './admin-parts/venues.ts';
 import { consumerDe } from './consumer/de.ts';
 import { consumerEn } from './consumer/en.ts';
 import { consumerEs } from './consumer/es.ts';
@@ -26,6 +30,12 @@ export type StringLocale = (typeof supportedStringLocales)[number];
 
 type Table = Readonly<Record<string, string>>;
 
+const ADMIN_PARTS: readonly AdminPart[] = [venuesStrings, eventTemplatesStrings, performancesStrings];
+
+/** An admin table with the screens' parts (admin-parts/) laid over it. */
+const withParts = (table: Table, locale: PartLocale): Table =>
+  Object.assign({}, table, ...ADMIN_PARTS.map((part) => part[locale]));
+
 // Every language has every key (completeness.test.ts); English stays under each as a safety net
 // for a key added to English whose translations are still being written.
 export const stringTables: Record<StringArea, Record<StringLocale, Table>> = {
@@ -40,14 +50,14 @@ export const stringTables: Record<StringArea, Record<StringLocale, Table>> = {
     es: consumerEs,
   },
   admin: {
-    en: adminEn,
-    fr: adminFr,
-    ko: adminKo,
-    pt: adminPt,
-    de: adminDe,
-    zh: adminZh,
-    ja: adminJa,
-    es: adminEs,
+    en: withParts(adminEn, 'en'),
+    fr: withParts(adminFr, 'fr'),
+    ko: withParts(adminKo, 'ko'),
+    pt: withParts(adminPt, 'pt'),
+    de: withParts(adminDe, 'de'),
+    zh: withParts(adminZh, 'zh'),
+    ja: withParts(adminJa, 'ja'),
+    es: withParts(adminEs, 'es'),
   },
 };
 

@@ -1,14 +1,10 @@
 import { createRoute, notFound, useRouteContext } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AccessChecking, AdminAccessError, AdminPageError } from '../features/staff/access-screens.tsx';
 import { requirePermission } from '../features/staff/admin-access.ts';
 import { fetchAuditLog, fetchRoles, fetchStaff } from '../features/staff/admin-api.ts';
-import { guardAdmin, loadSignedIn } from '../features/staff/admin-guard.ts';
+import { loadSignedIn } from '../features/staff/admin-guard.ts';
 import { AdminHomeScreen } from '../features/staff/admin-home-screen.tsx';
-import { AdminLayout } from '../features/staff/admin-layout.tsx';
 import { AuditLogScreen } from '../features/staff/audit-log-screen.tsx';
 import { BoxOfficeScreen } from '../features/staff/box-office-screen.tsx';
-import { roleName } from '../features/staff/role-name.ts';
 import { StaffScreen } from '../features/staff/staff-screen.tsx';
 import { SellHomeScreen } from '../features/sell/sell-home-screen.tsx';
 import { validateSellHomeSearch, validateStaffMapSearch } from '../features/sell/sell-search-params.ts';
@@ -29,39 +25,9 @@ import { EventCancelScreen } from '../features/event-cancellation/event-cancel-s
 import { CheckInScreen } from '../features/checkin/checkin-screen.tsx';
 import { PaymentRequestsScreen } from '../features/payment-links/payment-requests-screen.tsx';
 import { HouseSeatsScreen } from '../features/house-seats/house-seats-screen.tsx';
-import { Loading } from '../ui/loading.tsx';
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
-
-// Admin mode: every /admin/... page is for signed-in staff. The guard sends a signed-out visitor
-// to the login page (and back after), shows a signed-in customer "not allowed", and gives staff
-// pages their summary (name, role, permissions) in the route context. Pages needing a
-// permission check it again before loading; the server checks every call too.
-const adminRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin',
-  beforeLoad: ({ location }) => guardAdmin(location.href),
-  component: function Admin() {
-    const { staff } = adminRoute.useRouteContext();
-    return <AdminLayout staff={staff} />;
-  },
-  pendingComponent: AccessChecking,
-  errorComponent: AdminAccessError,
-});
-
-/** The error screen of a page inside the admin layout, named by its admin string key. */
-const pageError = (titleKey: string) =>
-  function AdminRouteError({ error }: { error: unknown }) {
-    const { t } = useTranslation('admin');
-    const { staff } = useRouteContext({ from: '/admin' });
-    return <AdminPageError error={error} title={t(titleKey)} role={roleName(t, staff)} />;
-  };
-
-const pageLoading = (labelKey: string) =>
-  function AdminRouteLoading() {
-    const { t } = useTranslation('admin');
-    return <Loading label={t(labelKey)} />;
-  };
+import { adminRoute, pageError, pageLoading } from './admin-shell.tsx';
 
 const homeRoute = createRoute({
   getParentRoute: () => adminRoute,
