@@ -86,6 +86,20 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes the robot check only as a complete set, from a provider it knows', () => {
+    expect(loadConfig({}).CAPTCHA_PROVIDER).toBeUndefined();
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' })
+        .CAPTCHA_PROVIDER,
+    ).toBe('turnstile');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site' })).toThrow(
+      /CAPTCHA_SECRET_KEY must be set together with/,
+    );
+    expect(() =>
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' }),
+    ).toThrow(/CAPTCHA_PROVIDER/);
+  });
+
   it('takes PayPal and WorldPay settings only as complete sets, naming what is missing', () => {
     expect(loadConfig({}).PAYPAL_CLIENT_ID).toBeUndefined();
     expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' }).PAYPAL_API_BASE).toBe(

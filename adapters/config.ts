@@ -55,6 +55,12 @@ export const ConfigSchema = z.object({
   // test/stand-ins/apple-pay) instead of Apple's host, trusting the CA in the file.
   APPLE_PAY_VALIDATION_ORIGIN: url(['https:']).optional(),
   APPLE_PAY_VALIDATION_CA_FILE: z.string().trim().min(1).optional(),
+  // The checkout's robot check (adapters/captcha/): off until all three are set.
+  CAPTCHA_PROVIDER: z.enum(['recaptcha', 'turnstile']).optional(),
+  CAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  CAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  // Test only: where the server checks answers (test/stand-ins/captcha/siteverify.ts).
+  CAPTCHA_VERIFY_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Foyer Box Office <box-office@foyer.local>'),
   // Who may read the outbox page (no SMTP_URL): a browser on this computer, everyone, or no one.
@@ -94,6 +100,7 @@ export const ConfigSchema = z.object({
 /** Settings that only work together: one set without the others is a mistake, named at start-up. */
 const together = [
   ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET_KEY'],
   ['WORLDPAY_MERCHANT_CODE', 'WORLDPAY_XML_PASSWORD', 'WORLDPAY_INSTALLATION_ID', 'WORLDPAY_MAC_SECRET'],
 ] as const;
 

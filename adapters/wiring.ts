@@ -84,6 +84,7 @@ import { stripeIntentMirrorPostgres } from './postgres/payments/stripe-intent-mi
 import type {
   CaptchaVerifier,
   CounterPayments,
+  RobotChecks,
   MailSender,
   OrderDocuments,
   OrderEmailLog,
@@ -100,7 +101,8 @@ import { PaymentGateways, type PaymentGatewayShape } from '../core/payments/port
 import { makeOfflineGateway } from './offline/offline-gateway.ts';
 import type { OfflineStore } from './offline/store.ts';
 import { offlineStorePostgres } from './postgres/payments/offline-store.ts';
-import { OfflineCaptchaVerifier } from './offline/captcha.ts';
+import { CaptchaVerifierFromConfig } from './captcha/siteverify.ts';
+import { RobotChecksPostgres } from './postgres/orders/robot-checks.ts';
 import { InProcessOrderMail } from './inprocess/order-mail.ts';
 import { PgBossOrderMail } from './queue/order-mail.ts';
 import { stripeClient } from './stripe/client.ts';
@@ -244,6 +246,7 @@ export type AppServices =
   | EventCancellationJobs
   | Exchanges
   | StaffOrders
+  | RobotChecks
   | TicketCancellations
   | CheckIns
   | GiftCertificates
@@ -334,7 +337,8 @@ const servicesLayer = ({ db, config, jobQueue }: AppDependencies) => {
     PdfKitTicketPdfs(),
     MailSenderFromConfig(config),
     OrderEmailLogPostgres(db),
-    OfflineCaptchaVerifier(),
+    CaptchaVerifierFromConfig(config, createLogger(config.LOG_LEVEL)),
+    RobotChecksPostgres(db),
     // The card reader at the counter: Stripe Terminal with STRIPE_SECRET_KEY, else the offline simulated readers.
     Layer.succeed(
       CardTerminals,

@@ -159,4 +159,18 @@ describe('contentSecurityPolicy', () => {
     expect(gateways.stripe).toBeNull();
     expect(contentSecurityPolicy(gateways)).not.toContain('stripe');
   });
+  test("allows the robot check's provider: reCAPTCHA's Google hosts, or Turnstile's, and nothing when unset", () => {
+    const keys = { CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' };
+    const recaptcha = contentSecurityPolicy(
+      browserGatewaysOf(loadConfig({ ...keys, CAPTCHA_PROVIDER: 'recaptcha' })),
+    );
+    expect(recaptcha).toMatch(/script-src [^;]*https:\/\/www\.google\.com [^;]*https:\/\/www\.gstatic\.com/);
+    expect(recaptcha).toMatch(/frame-src [^;]*https:\/\/recaptcha\.google\.com/);
+    const turnstile = contentSecurityPolicy(
+      browserGatewaysOf(loadConfig({ ...keys, CAPTCHA_PROVIDER: 'turnstile' })),
+    );
+    expect(turnstile).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(turnstile).not.toContain('google');
+    expect(contentSecurityPolicy(browserGatewaysOf(loadConfig({})))).not.toMatch(/google|cloudflare/);
+  });
 });

@@ -18,9 +18,16 @@ export interface PayPalInBrowser {
   readonly scriptUrl: string;
 }
 
+/** The checkout's robot-check widget (adapters/captcha/siteverify.ts checks its answers). */
+export interface CaptchaInBrowser {
+  readonly provider: 'recaptcha' | 'turnstile';
+  readonly siteKey: string;
+}
+
 export interface BrowserGateways {
   readonly stripe: StripeInBrowser | null;
   readonly paypal: PayPalInBrowser | null;
+  readonly captcha?: CaptchaInBrowser | null;
   /**
    * Apple Pay's merchant validation is configured (merchant id, identity certificate and key,
    * domain): without it no Apple Pay sheet can open, so the wallet is not offered.
@@ -46,6 +53,10 @@ export const browserGatewaysOf = (config: Config): BrowserGateways => ({
   paypal:
     config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
       ? { clientId: config.PAYPAL_CLIENT_ID, scriptUrl: config.PAYPAL_SDK_URL }
+      : null,
+  captcha:
+    config.CAPTCHA_PROVIDER && config.CAPTCHA_SITE_KEY && config.CAPTCHA_SECRET_KEY
+      ? { provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY }
       : null,
   applePay: Boolean(
     config.APPLE_PAY_MERCHANT_ID &&
@@ -95,6 +106,17 @@ export const policySourcesOf = (gateways: BrowserGateways): PolicySources => {
     sources.frame.push(...hosts);
     sources.connect.push(...hosts);
     sources.img.push(...hosts);
+  }
+  // reCAPTCHA (developers.google.com/recaptcha/docs/faq, CSP): its script from www.google.com
+  // and www.gstatic.com, its challenge in frames from www.google.com and recaptcha.google.com.
+  // Turnstile (developers.cloudflare.com/turnstile, CSP): script and frame from challenges.cloudflare.com.
+  if (gateways.captcha?.provider === 'recaptcha') {
+    sources.script.push('https://www.google.com', 'https://www.gstatic.com');
+    sources.frame.push('https://www.google.com', 'https://recaptcha.google.com');
+  }
+  if (gateways.captcha?.provider === 'turnstile') {
+    sources.script.push('https://challenges.cloudflare.com');
+    sources.frame.push('https://challenges.cloudflare.com');
   }
   const unique = (list: string[]) => [...new Set(list)];
   return {

@@ -129,6 +129,15 @@ export const toBoom = (error: DomainError): Boom.Boom => {
       return Boom.badRequest(checkoutMessages[error.code], {
         body: { Fields: [...error.fields], Code: error.code },
       });
+    case 'RobotCheckRequired':
+      return Boom.badRequest('Please confirm you are not a robot before paying.', {
+        body: { Code: 'RobotCheckRequired' },
+      });
+    case 'RobotCheckUnavailable':
+      return Boom.serverUnavailable(
+        'The robot check cannot be reached just now, so nothing was charged. Please try again in a moment.',
+        { body: { Code: 'RobotCheckUnavailable' }, expose: true },
+      );
     case 'PaymentDeclined':
       // CardDeclinedMessage: the gateway's own words.
       return Boom.paymentRequired(error.message, { body: { Code: error.code } });

@@ -69,8 +69,18 @@ export class CheckoutEventCancelled extends Data.TaggedError('CheckoutEventCance
   readonly events: readonly { readonly id: number; readonly name: string }[];
 }> {}
 
+/** The robot check is configured and this basket has not passed it lately. Nothing was charged. */
+export class RobotCheckRequired extends Data.TaggedError('RobotCheckRequired')<{
+  readonly basketId: string;
+}> {}
+
+/** The robot check's provider could not be asked. Nothing was charged. */
+export class RobotCheckUnavailable extends Data.TaggedError('RobotCheckUnavailable')<Record<never, never>> {}
+
 export type CheckoutError =
   | CheckoutInvalid
+  | RobotCheckRequired
+  | RobotCheckUnavailable
   | PaymentDeclined
   | PaymentRequiresAction
   | PaymentGatewayDown

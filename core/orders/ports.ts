@@ -156,11 +156,39 @@ export class OrderMail extends Context.Service<
   }
 >()('foyer/orders/OrderMail') {}
 
-/** reCAPTCHA (the checkout's robot check): the offline verifier accepts any non-empty answer. */
+/**
+ * The provider's answer about one robot-check response: it passed, it did not (a wrong answer,
+ * another site's, an expired or reused one), or the provider could not be asked.
+ */
+export type CaptchaVerdict = 'passed' | 'failed' | 'unavailable';
+
+/** Where the answer was given: the page's host name, and the buyer's address when known. */
+export interface CaptchaSite {
+  readonly hostname: string;
+  readonly remoteIp: string | null;
+}
+
+/**
+ * The checkout's robot check (reCAPTCHA or Turnstile, adapters/captcha/). Without one configured
+ * no check is asked for, and no answer is ever taken as checked.
+ */
 export class CaptchaVerifier extends Context.Service<
   CaptchaVerifier,
-  { readonly verify: (response: string) => Effect.Effect<boolean> }
+  {
+    readonly configured: boolean;
+    /** Asks the provider about an answer given on `site` (the host the buyer's browser was on). */
+    readonly verify: (response: string, site: CaptchaSite) => Effect.Effect<CaptchaVerdict>;
+  }
 >()('foyer/orders/CaptchaVerifier') {}
+
+/** Which baskets passed the robot check, and when (a provider's answer can be checked only once). */
+export class RobotChecks extends Context.Service<
+  RobotChecks,
+  {
+    readonly record: (basketId: string, at: Date) => Effect.Effect<void>;
+    readonly passedAt: (basketId: string) => Effect.Effect<Date | null>;
+  }
+>()('foyer/orders/RobotChecks') {}
 
 /** A payment method as the counter needs it (payment_methods). */
 export interface CounterPaymentMethod {

@@ -315,12 +315,14 @@ describe('the payment page', () => {
     expect((await api.server.inject('/api/promotions/validateBIN?BINNumber=12&id=1')).statusCode).toBe(400);
   });
 
-  test('recaptcha: the offline verifier accepts any answer, not an empty one', async () => {
+  test('recaptcha without a provider configured: nothing is checked, none is needed, no answer passes', async () => {
     const b = await browser(api.server);
-    expect((await b.call('POST', '/api/checkout/recaptcha?gRecaptchaResponse=abc')).body).toEqual({
-      Success: true,
-    });
-    expect((await b.call('POST', '/api/checkout/recaptcha?gRecaptchaResponse=')).status).toBe(400);
+    for (const answer of ['abc', ''])
+      expect((await b.call('POST', `/api/checkout/recaptcha?gRecaptchaResponse=${answer}`)).body).toEqual({
+        Success: false,
+        Required: false,
+      });
+    expect((await b.call('GET', '/api/checkout/robotcheck')).body).toEqual({ Provider: null, SiteKey: null });
   });
 
   test('tokenising an invalid card answers 400 with the card fields', async () => {

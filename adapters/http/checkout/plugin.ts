@@ -5,12 +5,9 @@ import { can, permissionsOf } from '../../../core/accounts/staff/permissions.ts'
 import { Sessions } from '../../../core/accounts/ports.ts';
 import type { Buyer } from '../../../core/orders/checkout/buyer.ts';
 import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout/validation.ts';
-import {
-  consumerPaymentTypes,
-  validateBin,
-  verifyCaptcha,
-} from '../../../core/orders/checkout/payment-options.ts';
+import { consumerPaymentTypes, validateBin } from '../../../core/orders/checkout/payment-options.ts';
 import { placeOrder, type PlaceOrder } from '../../../core/orders/checkout/place-order.ts';
+import { checkRobot } from '../../../core/orders/checkout/robot-check.ts';
 import { registerAtCheckout } from '../../../core/orders/checkout/register-at-checkout.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import type { BrowserGateways } from '../browser-gateways.ts';
@@ -24,6 +21,7 @@ import {
   ConsumerPaymentTypesQuery,
   type ConsumerPaymentType,
   RecaptchaAnswer,
+  RobotCheckSettings,
   RecaptchaQuery,
   ValidateBinAnswer,
   ValidateBinQuery,
@@ -218,16 +216,38 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
             .map(withScript),
       }),
       defineRoute({
+        method: 'GET',
+        path: '/api/checkout/robotcheck',
+        summary:
+          'The robot-check widget the payment page shows before paying: its provider (recaptcha or turnstile) and site key, or Provider null when none is configured',
+        tags,
+        response: RobotCheckSettings,
+        handler: () => ({
+          Provider: gateways.captcha?.provider ?? null,
+          SiteKey: gateways.captcha?.siteKey ?? null,
+        }),
+      }),
+      defineRoute({
         method: 'POST',
         path: '/api/checkout/recaptcha',
-        summary: 'Checks a reCAPTCHA answer (query gRecaptchaResponse); 400 when it does not pass',
+        summary:
+          "Checks the robot-check widget's answer (query gRecaptchaResponse) with the provider and, when it passes, lets the caller's basket pay for the next half hour. 200 { Success: true, Required: true }; 400 when it does not pass; 503 when the provider cannot be asked. With no provider configured: 200 { Success: false, Required: false } (nothing is checked, nothing is needed)",
         tags,
         query: RecaptchaQuery,
         response: RecaptchaAnswer,
-        handler: async ({ query }) => {
-          const ok = await runUseCase(runtime, verifyCaptcha(query.gRecaptchaResponse));
-          if (!ok) throw Boom.badRequest('Please confirm you are not a robot.', { body: { Success: false } });
-          return { Success: true };
+        handler: async ({ query, request }) => {
+          // The page's host as the browser asked for it: the provider names the host the widget ran on.
+          const site = { hostname: request.info.hostname, remoteIp: request.info.remoteAddress || null };
+          const answer = await runUseCase(
+            runtime,
+            checkRobot(basketIdOf(request), query.gRecaptchaResponse, site),
+          );
+          if (!answer.required) return { Success: false, Required: false };
+          if (!answer.passed)
+            throw Boom.badRequest('Please confirm you are not a robot.', {
+              body: { Success: false, Required: true },
+            });
+          return { Success: true, Required: true };
         },
       }),
       defineRoute({

@@ -138,7 +138,14 @@ export const PaymentRefundedAnswer = z.object({
 
 /** POST /api/checkout/recaptcha?gRecaptchaResponse= */
 export const RecaptchaQuery = z.object({ gRecaptchaResponse: z.string().trim().max(4000).default('') });
-export const RecaptchaAnswer = z.object({ Success: z.boolean() });
+/** GET /api/checkout/robotcheck: the widget the payment page shows, or none (Provider null). */
+export const RobotCheckSettings = z.object({
+  Provider: z.enum(['recaptcha', 'turnstile']).nullable(),
+  SiteKey: z.string().nullable(),
+});
+
+/** Required false: no robot check is configured, so none was made and none is needed. */
+export const RecaptchaAnswer = z.object({ Success: z.boolean(), Required: z.boolean() });
 
 /** GET /api/promotions/validateBIN?BINNumber&id: may a card with these first 6 digits use promotion id? */
 export const ValidateBinQuery = z.object({

@@ -3,10 +3,10 @@ import { consumerPaymentMethods } from '../../payments/payment-types.ts';
 import { PaymentGateways } from '../../payments/ports.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { binAllowed } from './order-draft.ts';
-import { CaptchaVerifier, Orders } from '../ports.ts';
+import { Orders } from '../ports.ts';
 
 // The payment page's questions: which payment types to offer, whether a card's BIN suits a
-// restricted promotion, and whether the reCAPTCHA answer is good.
+// restricted promotion.
 
 /** The payment types the buyer's checkout offers, in the order the checkout page lists them. */
 export const consumerPaymentTypes = () =>
@@ -40,8 +40,3 @@ export const validateBin = (promotionId: number, bin: string) =>
       return yield* Effect.fail(new NotFound({ entity: 'Promotion', id: String(promotionId) }));
     return binAllowed(bin, restrictions);
   });
-
-export const verifyCaptcha = (response: string) =>
-  Effect.flatMap(CaptchaVerifier, (verifier) =>
-    response.trim() === '' ? Effect.succeed(false) : verifier.verify(response),
-  );

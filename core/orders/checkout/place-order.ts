@@ -17,6 +17,7 @@ import { Pricing } from '../../pricing/ports.ts';
 import { customerFor, type CustomerLookup } from '../../pricing/promotion-customer.ts';
 import { customerTagCheck } from '../../pricing/promotion-rules.ts';
 import { isStaff, keepsCard, mayTender, orderCustomerId, type Buyer } from './buyer.ts';
+import { requireRobotCheck } from './robot-check.ts';
 import { validateCheckout, type CheckoutForm } from './validation.ts';
 import {
   CheckoutEventCancelled,
@@ -256,6 +257,7 @@ const savedAttempt = (cmd: PlaceOrder) =>
   Effect.gen(function* () {
     const orders = yield* Orders;
     const ready = yield* readyToPay(cmd);
+    yield* requireRobotCheck(ready.basket.id, cmd.buyer);
     const gift = yield* giftTenderFor(cmd.giftCertificate, ready.draft.totals.Total, ready.draft.currency);
     const basket = yield* linkBuyer(ready.basket, cmd.buyer);
     const { attempt, created } = yield* orders.startAttempt({

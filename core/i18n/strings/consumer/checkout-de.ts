@@ -10,6 +10,11 @@ export const checkoutDe: CheckoutTable = {
   'checkout.sideLabel': 'Ihre Bestellung',
   'checkout.footerLabel': 'Bestellung bezahlen',
   'checkout.pay': '{{amount}} bezahlen',
+  'checkout.robot.label': 'Bitte bestätigen Sie, dass Sie kein Roboter sind',
+  'checkout.robot.required': 'Setzen Sie das Häkchen, um zu bestätigen, dass Sie kein Roboter sind.',
+  'checkout.robot.failed': 'Die Roboterprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'checkout.robot.unavailable':
+    'Die Roboterprüfung ist gerade nicht erreichbar, daher wurde nichts abgebucht. Bitte versuchen Sie es gleich noch einmal.',
   'checkout.placeOrder': 'Bestellen',
   'checkout.nothingToPay': 'Es ist nichts zu bezahlen: Sie brauchen keine Karte.',
   'checkout.continueWith.PayPal': 'Weiter mit PayPal',

@@ -10,6 +10,11 @@ export const checkoutEn = {
   'checkout.sideLabel': 'Your order',
   'checkout.footerLabel': 'Pay for your order',
   'checkout.pay': 'Pay {{amount}}',
+  'checkout.robot.label': 'Please confirm you are not a robot',
+  'checkout.robot.required': 'Tick the box to confirm you are not a robot.',
+  'checkout.robot.failed': 'The robot check did not pass. Please try it again.',
+  'checkout.robot.unavailable':
+    'The robot check cannot be reached just now, so nothing was charged. Please try again in a moment.',
   'checkout.placeOrder': 'Place order',
   'checkout.nothingToPay': 'There is nothing to pay: no card is needed.',
   'checkout.continueWith.PayPal': 'Continue with PayPal',

@@ -10,6 +10,11 @@ export const checkoutEs: CheckoutTable = {
   'checkout.sideLabel': 'Su pedido',
   'checkout.footerLabel': 'Pagar su pedido',
   'checkout.pay': 'Pagar {{amount}}',
+  'checkout.robot.label': 'Confirme que no es un robot',
+  'checkout.robot.required': 'Marque la casilla para confirmar que no es un robot.',
+  'checkout.robot.failed': 'La comprobación antirrobot no se ha superado. Inténtelo de nuevo.',
+  'checkout.robot.unavailable':
+    'La comprobación antirrobot no responde en este momento, así que no se ha cobrado nada. Inténtelo de nuevo en un momento.',
   'checkout.placeOrder': 'Realizar pedido',
   'checkout.nothingToPay': 'No hay nada que pagar: no necesita tarjeta.',
   'checkout.continueWith.PayPal': 'Continuar con PayPal',

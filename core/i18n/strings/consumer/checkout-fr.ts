@@ -10,6 +10,11 @@ export const checkoutFr: CheckoutTable = {
   'checkout.sideLabel': 'Votre commande',
   'checkout.footerLabel': 'Payer votre commande',
   'checkout.pay': 'Payer {{amount}}',
+  'checkout.robot.label': 'Confirmez que vous n’êtes pas un robot',
+  'checkout.robot.required': 'Cochez la case pour confirmer que vous n’êtes pas un robot.',
+  'checkout.robot.failed': 'La vérification anti-robot n’a pas abouti. Veuillez réessayer.',
+  'checkout.robot.unavailable':
+    'La vérification anti-robot est injoignable pour le moment : rien n’a été débité. Veuillez réessayer dans un instant.',
   'checkout.placeOrder': 'Commander',
   'checkout.nothingToPay': 'Il n’y a rien à payer : aucune carte n’est nécessaire.',
   'checkout.continueWith.PayPal': 'Continuer avec PayPal',

@@ -10,6 +10,11 @@ export const checkoutJa: CheckoutTable = {
   'checkout.sideLabel': 'ご注文内容',
   'checkout.footerLabel': 'ご注文のお支払い',
   'checkout.pay': '{{amount}}を支払う',
+  'checkout.robot.label': 'ロボットでないことをご確認ください',
+  'checkout.robot.required': 'チェックボックスにチェックを入れて、ロボットでないことをご確認ください。',
+  'checkout.robot.failed': 'ロボット確認を通過できませんでした。もう一度お試しください。',
+  'checkout.robot.unavailable':
+    'ただいまロボット確認に接続できないため、お支払いは行われていません。しばらくしてからもう一度お試しください。',
   'checkout.placeOrder': '注文を確定する',
   'checkout.nothingToPay': 'お支払い額はありません。カードは不要です。',
   'checkout.continueWith.PayPal': 'PayPalで続ける',

@@ -9,6 +9,11 @@ export const checkoutKo: CheckoutTable = {
   'checkout.sideLabel': '주문 내역',
   'checkout.footerLabel': '주문 결제',
   'checkout.pay': '{{amount}} 결제하기',
+  'checkout.robot.label': '로봇이 아님을 확인해 주세요',
+  'checkout.robot.required': '상자를 선택하여 로봇이 아님을 확인해 주세요.',
+  'checkout.robot.failed': '로봇 확인을 통과하지 못했습니다. 다시 시도해 주세요.',
+  'checkout.robot.unavailable':
+    '지금은 로봇 확인에 연결할 수 없어 결제되지 않았습니다. 잠시 후 다시 시도해 주세요.',
   'checkout.placeOrder': '주문하기',
   'checkout.nothingToPay': '결제할 금액이 없어 카드가 필요하지 않습니다.',
   'checkout.continueWith.PayPal': 'PayPal로 계속하기',

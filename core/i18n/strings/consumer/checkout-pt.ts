@@ -10,6 +10,11 @@ export const checkoutPt: CheckoutTable = {
   'checkout.sideLabel': 'Seu pedido',
   'checkout.footerLabel': 'Pagar o seu pedido',
   'checkout.pay': 'Pagar {{amount}}',
+  'checkout.robot.label': 'Confirme que você não é um robô',
+  'checkout.robot.required': 'Marque a caixa para confirmar que você não é um robô.',
+  'checkout.robot.failed': 'A verificação antirrobô não foi aprovada. Tente de novo.',
+  'checkout.robot.unavailable':
+    'A verificação antirrobô está fora do ar no momento, então nada foi cobrado. Tente de novo daqui a pouco.',
   'checkout.placeOrder': 'Fazer pedido',
   'checkout.nothingToPay': 'Não há nada a pagar: nenhum cartão é necessário.',
   'checkout.continueWith.PayPal': 'Continuar com PayPal',

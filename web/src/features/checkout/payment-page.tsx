@@ -34,6 +34,7 @@ import { savedCardTypeOf, stripeCardTypeOf } from './saved-card.ts';
 import { useAccountPrefill } from './use-account-prefill.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { isStripeCard } from './pay-context.ts';
+import { RobotCheckField, useRobotCheck } from './robot-check.tsx';
 import { usePay } from './use-pay.ts';
 import { useSavedCard } from './use-saved-card.ts';
 
@@ -105,6 +106,7 @@ export function PaymentPage(props: {
     vm.Events.map((e) => e.EventTemplateID),
   );
 
+  const robot = useRobotCheck();
   const payment = usePay({
     form,
     paymentType: chosenType,
@@ -114,6 +116,7 @@ export function PaymentPage(props: {
     savedCardId: saved?.card.CCStripeID ?? null,
     giftCertificate: gift,
     nothingToPay,
+    beforePay: robot.confirm,
   });
   const busy = payment.submitting || payment.processing;
 
@@ -375,6 +378,7 @@ export function PaymentPage(props: {
               )}
             </section>
           )}
+          <RobotCheckField check={robot} />
         </div>
 
         <aside className="checkout-page__side" aria-label={t('checkout.sideLabel')}>

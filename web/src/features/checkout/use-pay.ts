@@ -55,6 +55,8 @@ export const usePay = (input: {
   giftCertificate?: { readonly Code: string; readonly Amount: number } | null;
   /** Nothing left to pay (a gift certificate pays it all, or comps): checkout goes without a card. */
   nothingToPay?: boolean;
+  /** Asked once the form is valid, before any payment starts (the robot check): false stops. */
+  beforePay?: () => Promise<boolean>;
 }) => {
   const navigate = useNavigate();
   const { refresh: refreshAccount } = useAccount();
@@ -227,6 +229,7 @@ export const usePay = (input: {
     const type = input.paymentType;
     await whileBusy(async () => {
       try {
+        if (input.beforePay && !(await input.beforePay())) return;
         if (input.nothingToPay) await checkout(baseRequest(type));
         else if (type.PaymentType === 'CreditCard') await card.pay(type);
         else if (type.PaymentType === 'SavedCard' && input.savedCardId)
