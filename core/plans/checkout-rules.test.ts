@@ -74,6 +74,51 @@ describe('whether a plan may check out', () => {
     );
   });
 
+  it('lets a paired plan check out only when every filled part holds the same seats', () => {
+    const keyArb = fc.constantFrom('STALLS-A-1', 'STALLS-A-2', 'STALLS-B-7', 'CIRCLE-C-3', 'GA-FLOOR');
+    const partsArb = fc
+      .array(
+        fc.record({
+          required: fc.boolean(),
+          seatKeys: fc.oneof(fc.array(keyArb, { maxLength: 4 }), fc.constant(['STALLS-A-1', 'STALLS-A-2'])),
+        }),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts): PlanSlotState[] =>
+        parts.map((p, i) => ({ ...p, slotId: 200 + i, quantity: p.seatKeys.length })),
+      );
+    fc.assert(
+      fc.property(rulesArb, partsArb, fc.boolean(), (rules, parts, shuffle) => {
+        // The same seats in another order are the same seats.
+        const slots = shuffle ? parts.map((p) => ({ ...p, seatKeys: [...p.seatKeys!].reverse() })) : parts;
+        const paired = { ...rules, sameSeats: true };
+        const filled = slots.filter((s) => s.quantity > 0);
+        const same = (a: readonly string[], b: readonly string[]) =>
+          a.length === b.length &&
+          a.every((k) => a.filter((x) => x === k).length === b.filter((x) => x === k).length);
+        const differing = filled.slice(1).filter((s) => !same(s.seatKeys!, filled[0]!.seatKeys!));
+        const problems = planCheckoutProblems(paired, slots);
+        expect(problems.filter((p) => p.rule === 'SeatsDiffer')).toEqual(
+          differing.map((s) => ({ rule: 'SeatsDiffer', slotId: s.slotId, pairedWith: filled[0]!.slotId })),
+        );
+        expect(problems.length === 0).toBe(mayCheckOut(rules, slots) && differing.length === 0);
+        // A plan that is not paired never judges the seats.
+        expect(planCheckoutProblems(rules, slots).some((p) => p.rule === 'SeatsDiffer')).toBe(false);
+      }),
+    );
+  });
+
+  it('words a split pair with both parts named', () => {
+    const problems = planCheckoutProblems({ requireSameSeatQty: true, seatQuantity: 2, sameSeats: true }, [
+      { slotId: 1, required: true, quantity: 2, seatKeys: ['STALLS-O-13', 'STALLS-O-14'] },
+      { slotId: 2, required: true, quantity: 2, seatKeys: ['STALLS-A-9', 'STALLS-A-10'] },
+    ]);
+    const names = (id: number) => (id === 1 ? 'Part One' : 'Part Two');
+    expect(problems.map((p) => describeCheckoutProblem(p, names))).toEqual([
+      'Part Two holds other seats than Part One: every part of this plan must have the same seats.',
+    ]);
+  });
+
   it('words each problem with the slot name', () => {
     const rules = {
       minSlotsForPurchase: 3,

@@ -1,5 +1,6 @@
 // When a plan's basket may check out: enough slots filled and not too many, every required slot
-// filled and, when the plan asks for the same seat quantity, each filled slot at that quantity.
+// filled, when the plan asks for the same seat quantity, each filled slot at that quantity and,
+// for a paired plan (its parts seen in the same seats), each filled part in the first part's seats.
 // The answer is every problem found, as data (the rule and the slot), so the basket page can name
 // each one; no problem means the plan may check out.
 
@@ -11,6 +12,8 @@ export interface PlanCheckoutRules {
   readonly requireSameSeatQty: boolean;
   /** The plan's same seat quantity in force (core/plans/seat-quantity.ts). */
   readonly seatQuantity: number;
+  /** A paired plan: every filled slot holds the same seats (keys, GA places by section). */
+  readonly sameSeats?: boolean;
 }
 
 export interface PlanSlotState {
@@ -18,6 +21,8 @@ export interface PlanSlotState {
   readonly required: boolean;
   /** Seats of this slot in the basket; 0: the slot is not filled. */
   readonly quantity: number;
+  /** The seat keys held (a GA section's key once per place); judged with `sameSeats` only. */
+  readonly seatKeys?: readonly string[];
 }
 
 export type PlanCheckoutProblem =
@@ -29,7 +34,9 @@ export type PlanCheckoutProblem =
       readonly slotId: number;
       readonly quantity: number;
       readonly expected: number;
-    };
+    }
+  /** A paired plan's part whose seats are not the first filled part's (`pairedWith`). */
+  | { readonly rule: 'SeatsDiffer'; readonly slotId: number; readonly pairedWith: number };
 
 /** The slot counts a plan allows, its absent or nonsensical limits read as documented above. */
 export const slotRange = (rules: PlanCheckoutRules, slotCount: number): { min: number; max: number } => {
@@ -61,8 +68,19 @@ export const planCheckoutProblems = (
         expected: rules.seatQuantity,
       });
   }
+  if (rules.sameSeats && filled.length > 1) {
+    const [first, ...rest] = filled;
+    const seats = seatMultiset(first!.seatKeys);
+    for (const slot of rest)
+      if (seatMultiset(slot.seatKeys) !== seats)
+        problems.push({ rule: 'SeatsDiffer', slotId: slot.slotId, pairedWith: first!.slotId });
+  }
   return problems;
 };
+
+/** The seats as one comparable text: the keys sorted, so order never matters, repeats do. */
+const seatMultiset = (keys: readonly string[] | undefined): string =>
+  JSON.stringify([...(keys ?? [])].sort());
 
 /** The problem in the buyer's words (English; the screens may word it through core/i18n). */
 export const describeCheckoutProblem = (
@@ -78,5 +96,7 @@ export const describeCheckoutProblem = (
       return `${slotName(problem.slotId)} is required: choose an event for it.`;
     case 'SeatQuantityDiffers':
       return `${slotName(problem.slotId)} has ${problem.quantity} seats; every event of this plan needs ${problem.expected}.`;
+    case 'SeatsDiffer':
+      return `${slotName(problem.slotId)} holds other seats than ${slotName(problem.pairedWith)}: every part of this plan must have the same seats.`;
   }
 };

@@ -102,5 +102,8 @@ describe('whether tickets may join a plan basket', () => {
     expect(describePlanAddProblem({ rule: 'SlotFull', seatQty: 1 })).toBe(
       'Choose 1 seat for each show of this plan.',
     );
+    expect(describePlanAddProblem({ rule: 'PairTaken', slotName: 'Part Two' })).toBe(
+      'Some of these seats are already taken for Part Two. Choose seats free in every part of this plan.',
+    );
   });
 });

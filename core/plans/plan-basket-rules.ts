@@ -34,6 +34,8 @@ export type PlanAddProblem =
   | { readonly rule: 'OtherTickets' }
   | { readonly rule: 'SlotTaken'; readonly slotName: string }
   | { readonly rule: 'SlotFull'; readonly seatQty: number }
+  /** A paired plan's seats taken in another part (add-paired-seats.ts): nothing stays held. */
+  | { readonly rule: 'PairTaken'; readonly slotName: string }
   /** Outside the plan's own sale window (plan-sale-window.ts), judged before these rules. */
   | PlanSaleClosed;
 
@@ -69,6 +71,8 @@ export const describePlanAddProblem = (problem: PlanAddProblem): string => {
       return `Remove the seats held for ${problem.slotName} first.`;
     case 'SlotFull':
       return `Choose ${problem.seatQty} ${problem.seatQty === 1 ? 'seat' : 'seats'} for each show of this plan.`;
+    case 'PairTaken':
+      return `Some of these seats are already taken for ${problem.slotName}. Choose seats free in every part of this plan.`;
     case 'PlanNotOnSale':
       return 'This plan is not on sale yet.';
     case 'PlanOffSale':

@@ -74,8 +74,16 @@ export const planBasketView = (
       maxSlotsForPurchase: plan.maxSlotsForPurchase,
       requireSameSeatQty: plan.requireSameSeatQty,
       seatQuantity: seatQty ?? quantityRange(plan).min,
+      sameSeats: plan.planType === 'paired',
     },
-    views.map((s) => ({ slotId: s.EventPlanSlotID, required: s.Required, quantity: s.Quantity })),
+    views.map((s) => ({
+      slotId: s.EventPlanSlotID,
+      required: s.Required,
+      quantity: s.Quantity,
+      seatKeys: basket.tickets
+        .filter((t) => t.eventPlanSlotId === s.EventPlanSlotID)
+        .flatMap((t) => Array.from({ length: t.quantity }, () => t.key)),
+    })),
   );
   const slotName = (id: number) => views.find((s) => s.EventPlanSlotID === id)?.Name ?? `Slot ${id}`;
   const CheckoutProblems = problems.map((p) => ({

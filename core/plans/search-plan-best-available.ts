@@ -1,18 +1,26 @@
 import { Clock, Effect } from 'effect';
 import { offeredPriceTypeIds, priceTicket } from '../basket/pricing/item-pricing.ts';
 import { Baskets } from '../basket/ports.ts';
-import { searchBestAvailable } from '../inventory/best-available/search.ts';
+import {
+  loadSearchInventory,
+  prepareSearch,
+  searchBestAvailable,
+} from '../inventory/best-available/search.ts';
+import { bestAvailableView, type BestAvailableView } from '../inventory/best-available/view.ts';
+import { pairedBestAvailable } from './paired-best-available.ts';
+import { sellingNow } from './paired-parts.ts';
 import { PlanBasketRefused } from './errors.ts';
 import { shortMessage } from './plan-basket-rules.ts';
 import { planAndSlot } from './add-plan-items.ts';
 import { planBestAvailable, type PlanSlotRef } from './best-available.ts';
-import { PlanStore, type PlanSlotRecord } from './ports.ts';
+import { PlanStore } from './ports.ts';
 import { NotFound } from '../shared/errors.ts';
 
 // The plan's best-available search for a buyer: the single-event best-available search
 // (core/inventory/best-available/search.ts) run for each slot's performance through
 // planBestAvailable (best-available.ts): the party sits in every slot, or the answer names the
-// first slot that cannot seat it and proposes nothing. Nothing is held.
+// first slot that cannot seat it and proposes nothing. A paired plan's parts are searched at
+// once (paired-best-available.ts): the same seats, free in every part. Nothing is held.
 
 export interface PlanSearch {
   readonly planId: number;
@@ -27,7 +35,10 @@ export interface PlanSearch {
 
 export interface PlanSeatView {
   readonly Key: string;
+  /** The section's code. */
   readonly Section: string;
+  /** The section's name, as the basket names it. */
+  readonly SectionName: string;
   readonly Row: string;
   readonly Number: string;
   readonly PriceLevelID: number;
@@ -49,11 +60,6 @@ export interface PlanBestAvailableView {
   readonly Message: string | null;
 }
 
-/** Each slot's first performance on sale now, Active, with places left; null: it has none. */
-const defaultEvent = (slot: PlanSlotRecord, now: Date): number | null =>
-  slot.events.find((e) => e.status === 'Active' && e.onSaleAt <= now && e.startsAt > now && e.places.open > 0)
-    ?.id ?? null;
-
 /** The slots to search with their performance, each checked to belong to the plan. */
 const slotRefs = (search: PlanSearch) =>
   Effect.gen(function* () {
@@ -69,26 +75,19 @@ const slotRefs = (search: PlanSearch) =>
           return yield* Effect.fail(new PlanBasketRefused({ problem: { rule: 'NotInSlot' } }));
         refs.push({ slotId: slot.id, eventId: ask.eventId });
       }
-      return { slots, refs };
+      return { plan, slots, refs };
     }
     const now = new Date(yield* Clock.currentTimeMillis);
     // A slot with nothing to offer is searched on no event: it finds nothing and is named short.
-    const refs = slots.map((slot) => ({ slotId: slot.id, eventId: defaultEvent(slot, now) ?? 0 }));
-    return { slots, refs };
+    const refs = slots.map((slot) => ({ slotId: slot.id, eventId: sellingNow(slot, now) ?? 0 }));
+    return { plan, slots, refs };
   });
 
-/** One slot's proposal: seats (or GA places) with the price each would cost at its default type. */
-const findInSlot = (search: PlanSearch) => (slot: PlanSlotRef, partySize: number) =>
+/** A search's answer as the plan proposes it: each seat (or GA place) with its default price. */
+const proposalOf = (search: PlanSearch, view: BestAvailableView, partySize: number) =>
   Effect.gen(function* () {
-    if (slot.eventId === 0) return [] as PlanSeatView[];
-    const view = yield* searchBestAvailable({
-      eventId: slot.eventId,
-      quantity: partySize,
-      salesChannel: search.salesChannel,
-      ...(search.fresh ? { maxAgeMs: 0 } : {}),
-    });
     if (!view.Found) return [] as PlanSeatView[];
-    const sale = yield* (yield* Baskets).saleContext(slot.eventId);
+    const sale = yield* (yield* Baskets).saleContext(view.EventID);
     const audience = search.staff ? 'Staff' : 'Consumer';
     const priceOf = (priceLevelId: number) => {
       const type = offeredPriceTypeIds(sale.pricing, audience, priceLevelId)[0];
@@ -101,19 +100,22 @@ const findInSlot = (search: PlanSearch) => (slot: PlanSlotRef, partySize: number
       });
       return 'price' in price ? price.price : 0;
     };
-    if (view.GASection)
-      return Array.from({ length: Math.min(view.GASection.Quantity, partySize) }, () => ({
-        Key: view.GASection!.Key,
-        Section: view.GASection!.Key,
+    const ga = view.GASection;
+    if (ga)
+      return Array.from({ length: Math.min(ga.Quantity, partySize) }, () => ({
+        Key: ga.Key,
+        Section: ga.Key,
+        SectionName: ga.Name,
         Row: '',
         Number: '',
-        PriceLevelID: view.GASection!.PriceLevelID,
-        Price: priceOf(view.GASection!.PriceLevelID),
+        PriceLevelID: ga.PriceLevelID,
+        Price: priceOf(ga.PriceLevelID),
         GA: true,
       }));
     return view.Seats.map((seat) => ({
       Key: seat.Key,
       Section: seat.Section,
+      SectionName: seat.SectionName,
       Row: seat.Row,
       Number: seat.Seat,
       PriceLevelID: seat.PriceLevelID,
@@ -122,11 +124,51 @@ const findInSlot = (search: PlanSearch) => (slot: PlanSlotRef, partySize: number
     }));
   });
 
+/** One slot's proposal: seats (or GA places) with the price each would cost at its default type. */
+const findInSlot = (search: PlanSearch) => (slot: PlanSlotRef, partySize: number) =>
+  Effect.gen(function* () {
+    if (slot.eventId === 0) return [] as PlanSeatView[];
+    const view = yield* searchBestAvailable({
+      eventId: slot.eventId,
+      quantity: partySize,
+      salesChannel: search.salesChannel,
+      ...(search.fresh ? { maxAgeMs: 0 } : {}),
+    });
+    return yield* proposalOf(search, view, partySize);
+  });
+
+/**
+ * A paired plan's proposal: every part searched at once for the same seats; each part's pick,
+ * or nothing for any part (then the first part is named short).
+ */
+const pairedFind = (search: PlanSearch, refs: readonly PlanSlotRef[]) =>
+  Effect.gen(function* () {
+    const picks = new Map<number, PlanSeatView[]>(refs.map((r) => [r.slotId, []]));
+    if (refs.length === 0 || refs.some((r) => r.eventId === 0)) return picks;
+    const prepared = yield* prepareSearch({
+      eventId: refs[0]!.eventId,
+      quantity: search.quantity,
+      salesChannel: search.salesChannel,
+    });
+    const parts = [];
+    for (const ref of refs)
+      parts.push(yield* loadSearchInventory(ref.eventId, false, search.fresh ? 0 : undefined));
+    const answers = pairedBestAvailable(parts, prepared.request);
+    for (const [i, ref] of refs.entries()) {
+      const view = bestAvailableView(ref.eventId, search.quantity, answers[i]!, false);
+      picks.set(ref.slotId, yield* proposalOf(search, view, search.quantity));
+    }
+    return picks;
+  });
+
 export const searchPlanBestAvailable = (search: PlanSearch) =>
   Effect.gen(function* () {
-    const { slots, refs } = yield* slotRefs(search);
+    const { plan, slots, refs } = yield* slotRefs(search);
     const found = new Map<number, number>();
-    const find = findInSlot(search);
+    const paired = plan.planType === 'paired' ? yield* pairedFind(search, refs) : null;
+    const find = paired
+      ? (slot: PlanSlotRef) => Effect.succeed(paired.get(slot.slotId) ?? [])
+      : findInSlot(search);
     const result = yield* planBestAvailable(refs, search.quantity, (slot, partySize) =>
       find(slot, partySize).pipe(
         Effect.tap((seats) => Effect.sync(() => found.set(slot.slotId, seats.length))),

@@ -54,6 +54,7 @@ export const PlanCheckoutProblemKind = z.enum([
   'TooManySlots',
   'RequiredSlotEmpty',
   'SeatQuantityDiffers',
+  'SeatsDiffer',
 ]);
 
 export const PlanCheckoutProblem = z.object({
@@ -116,7 +117,10 @@ export type PlanBestAvailableQuery = z.input<typeof PlanBestAvailableQuery>;
 
 export const PlanBestAvailableSeat = z.object({
   Key: z.string(),
+  /** The section's code (the first part of Key). */
   Section: z.string(),
+  /** The section's name ("Stalls"), as the basket's lines name it. */
+  SectionName: z.string(),
   Row: z.string(),
   Number: z.string(),
   PriceLevelID: z.number().int(),

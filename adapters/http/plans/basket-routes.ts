@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { addPlanItems } from '../../../core/plans/add-plan-items.ts';
+import { addPlanChoice } from '../../../core/plans/add-paired-seats.ts';
 import { readPlanBasket } from '../../../core/plans/plan-basket-view.ts';
 import { reservePlanBestAvailable } from '../../../core/plans/reserve-plan-best-available.ts';
 import { searchPlanBestAvailable } from '../../../core/plans/search-plan-best-available.ts';
@@ -42,14 +42,14 @@ export const planBasketPlugin: Plugin<PlanBasketPluginOptions> = {
         method: 'POST',
         path: '/api/baskets/eventplans/additems',
         summary:
-          "Hold seats (basketItems) or GA places (ticketRequest) of one slot's performance in the caller's plan basket: 422 when the performance is not the slot's or seatQty is outside the plan's limits, 409 outside the plan's sale window (a staff channel may sell before on-sale) or when the basket holds other tickets, the slot another performance or more than seatQty; holds as additems (409 TakenSeats)",
+          "Hold seats (basketItems) or GA places (ticketRequest) of one slot's performance in the caller's plan basket: 422 when the performance is not the slot's or seatQty is outside the plan's limits, 409 outside the plan's sale window (a staff channel may sell before on-sale) or when the basket holds other tickets, the slot another performance or more than seatQty; holds as additems (409 TakenSeats); a paired plan holds the same seats in every part at once, or refuses 409 when one is taken in another part",
         tags,
         payload: PlanAddItemsBody,
         response: Basket,
         handler: async ({ payload, request, h }) => {
           const added = await runUseCase(
             runtime,
-            addPlanItems({
+            addPlanChoice({
               caller: await callerOf(runtime, request),
               holdSeconds,
               planId: payload.eventPlanId,

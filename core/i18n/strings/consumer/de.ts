@@ -465,7 +465,8 @@ export const consumerDe: ConsumerTable = {
   'bestAvailable.notTogether':
     'Nicht alle können nebeneinander sitzen: Dies sind die besten Plätze nah beieinander.',
   'bestAvailable.standing': 'Stehplätze: {{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}}, Reihe {{row}}, Plätze {{seats}}',
+  'bestAvailable.seatLine_one': '{{section}}, Reihe {{row}}, Platz {{seats}}',
+  'bestAvailable.seatLine_other': '{{section}}, Reihe {{row}}, Plätze {{seats}}',
   'bestAvailable.priceLevels': 'Preiskategorien',
   'bestAvailable.total': 'Gesamt',
   'bestAvailable.heldFor': 'Wir halten diese Plätze {{minutes}} Minuten für Sie frei.',

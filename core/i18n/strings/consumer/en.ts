@@ -451,7 +451,8 @@ export const consumerEn = {
   'bestAvailable.notTogether':
     'We could not seat everyone side by side: these are the best seats close together.',
   'bestAvailable.standing': 'Standing: {{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}}, row {{row}}, seats {{seats}}',
+  'bestAvailable.seatLine_one': '{{section}}, row {{row}}, seat {{seats}}',
+  'bestAvailable.seatLine_other': '{{section}}, row {{row}}, seats {{seats}}',
   'bestAvailable.priceLevels': 'Price levels',
   'bestAvailable.total': 'Total',
   'bestAvailable.heldFor': 'We are holding these seats for you for {{minutes}} minutes.',

@@ -450,7 +450,8 @@ export const consumerEs: ConsumerTable = {
   'bestAvailable.notTogether':
     'No pudimos sentar a todos juntos: estas son las mejores localidades cercanas entre sí.',
   'bestAvailable.standing': 'De pie: {{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}}, fila {{row}}, asientos {{seats}}',
+  'bestAvailable.seatLine_one': '{{section}}, fila {{row}}, asiento {{seats}}',
+  'bestAvailable.seatLine_other': '{{section}}, fila {{row}}, asientos {{seats}}',
   'bestAvailable.priceLevels': 'Niveles de precio',
   'bestAvailable.total': 'Total',
   'bestAvailable.heldFor': 'Le guardamos estas localidades durante {{minutes}} minutos.',

@@ -460,7 +460,8 @@ export const consumerFr: ConsumerTable = {
   'bestAvailable.notTogether':
     'Impossible de placer tout le monde côte à côte : voici les meilleures places proches les unes des autres.',
   'bestAvailable.standing': 'Debout : {{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}}, rang {{row}}, places {{seats}}',
+  'bestAvailable.seatLine_one': '{{section}}, rang {{row}}, place {{seats}}',
+  'bestAvailable.seatLine_other': '{{section}}, rang {{row}}, places {{seats}}',
   'bestAvailable.priceLevels': 'Catégories de prix',
   'bestAvailable.total': 'Total',
   'bestAvailable.heldFor': 'Nous gardons ces places pour vous pendant {{minutes}} minutes.',

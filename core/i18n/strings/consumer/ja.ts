@@ -453,7 +453,8 @@ export const consumerJa: ConsumerTable = {
   'bestAvailable.notTogether':
     '全員が隣り合わせになる座席は見つかりませんでした。できるだけ近くにまとまった最良の座席をご用意しました。',
   'bestAvailable.standing': '立見：{{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}} {{row}}列 {{seats}}番',
+  'bestAvailable.seatLine_one': '{{section}} {{row}}列 {{seats}}番',
+  'bestAvailable.seatLine_other': '{{section}} {{row}}列 {{seats}}番',
   'bestAvailable.priceLevels': '席種',
   'bestAvailable.total': '合計',
   'bestAvailable.heldFor': 'これらの座席を{{minutes}}分間確保しています。',

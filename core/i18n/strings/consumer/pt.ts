@@ -460,7 +460,8 @@ export const consumerPt: ConsumerTable = {
   'bestAvailable.notTogether':
     'Não foi possível acomodar todos lado a lado: estes são os melhores assentos próximos uns dos outros.',
   'bestAvailable.standing': 'Em pé: {{count}} × {{section}}',
-  'bestAvailable.seatLine': '{{section}}, fileira {{row}}, assentos {{seats}}',
+  'bestAvailable.seatLine_one': '{{section}}, fileira {{row}}, assento {{seats}}',
+  'bestAvailable.seatLine_other': '{{section}}, fileira {{row}}, assentos {{seats}}',
   'bestAvailable.priceLevels': 'Categorias de preço',
   'bestAvailable.total': 'Total',
   'bestAvailable.heldFor': 'Estamos reservando estes assentos para você por {{minutes}} minutos.',

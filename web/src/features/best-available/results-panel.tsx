@@ -48,7 +48,12 @@ export function ResultsPanel(props: {
         )}
         {seatLines(answer.Seats).map((line) => (
           <li key={`${line.section}-${line.row}`}>
-            {t('bestAvailable.seatLine', { section: line.section, row: line.row, seats: line.seats })}
+            {t('bestAvailable.seatLine', {
+              section: line.section,
+              row: line.row,
+              seats: line.seats,
+              count: line.count,
+            })}
           </li>
         ))}
       </ul>

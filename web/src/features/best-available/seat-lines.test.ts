@@ -15,7 +15,7 @@ describe('the best-available seat lines', () => {
   it('names the section as the basket does, not by its code', () => {
     expect(
       seatLines([seat('BOXL', 'Boxes (left)', 'C', '1'), seat('BOXL', 'Boxes (left)', 'C', '2')]),
-    ).toEqual([{ section: 'Boxes (left)', row: 'C', seats: '1–2' }]);
+    ).toEqual([{ section: 'Boxes (left)', row: 'C', seats: '1–2', count: 2 }]);
   });
 
   it('groups by section and row, a run as a range and the rest as a list', () => {
@@ -29,9 +29,9 @@ describe('the best-available seat lines', () => {
         seat('DRESS', 'Dress Circle', 'A', '1'),
       ]),
     ).toEqual([
-      { section: 'Stalls', row: 'F', seats: '12–14' },
-      { section: 'Stalls', row: 'G', seats: '3, 7' },
-      { section: 'Dress Circle', row: 'A', seats: '1' },
+      { section: 'Stalls', row: 'F', seats: '12–14', count: 3 },
+      { section: 'Stalls', row: 'G', seats: '3, 7', count: 2 },
+      { section: 'Dress Circle', row: 'A', seats: '1', count: 1 },
     ]);
   });
 });

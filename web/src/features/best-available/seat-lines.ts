@@ -7,10 +7,14 @@ export interface SeatLine {
   readonly row: string;
   /** "12-15" for a run, "3, 7, 9" otherwise. */
   readonly seats: string;
+  /** How many seats: "seat 3" for one, "seats 3, 7" for more (the strings' plural forms). */
+  readonly count: number;
 }
 
 /** Seats grouped by section and row, numbers written as ranges where they run on. */
-export const seatLines = (seats: readonly z.infer<typeof BestAvailableSeat>[]): SeatLine[] => {
+export const seatLines = (
+  seats: readonly Pick<z.infer<typeof BestAvailableSeat>, 'Section' | 'SectionName' | 'Row' | 'Seat'>[],
+): SeatLine[] => {
   const groups = new Map<string, { section: string; row: string; numbers: string[] }>();
   for (const seat of seats) {
     const id = `${seat.Section}\u0000${seat.Row}`;
@@ -21,6 +25,11 @@ export const seatLines = (seats: readonly z.infer<typeof BestAvailableSeat>[]): 
   return [...groups.values()].map(({ section, row, numbers }) => {
     const all = numbers.every((n) => /^\d+$/.test(n)) ? numbers.map(Number).sort((a, b) => a - b) : null;
     const run = all !== null && all.length > 1 && all.every((n, i) => i === 0 || n === all[i - 1]! + 1);
-    return { section, row, seats: run ? `${all[0]}–${all[all.length - 1]}` : numbers.join(', ') };
+    return {
+      section,
+      row,
+      seats: run ? `${all[0]}–${all[all.length - 1]}` : numbers.join(', '),
+      count: numbers.length,
+    };
   });
 };

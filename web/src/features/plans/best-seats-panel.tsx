@@ -10,7 +10,9 @@ type Pair = { readonly slotId: number; readonly eventId: number };
 /**
  * "Find best seats for all shows": the best seats together in every chosen performance are
  * proposed (nothing held), then held all at once or not at all. A new quantity or choice of
- * performances drops the proposal (the panel is keyed on them by its parent).
+ * performances drops the proposal and its message. The panel stays mounted through such a
+ * change: the quantity is taken when its field loses focus, on the pointer's press on this
+ * button, and a button replaced between press and release would never receive the click.
  */
 export function BestSeatsPanel(props: {
   planId: number;
@@ -23,13 +25,24 @@ export function BestSeatsPanel(props: {
   onReserved: (view: PlanBasketView) => void;
 }) {
   const { t } = useTranslation();
-  const [proposal, setProposal] = useState<PlanBestAvailable | null>(null);
+  // What the proposal and the message answer: shown only while the ask is still this one.
+  const ask = `${props.quantity}:${props.pairs.map((p) => `${p.slotId}-${p.eventId}`).join(',')}`;
+  const [answered, setAnswered] = useState<{
+    ask: string;
+    proposal: PlanBestAvailable | null;
+    error: string | null;
+  } | null>(null);
   const [busy, setBusy] = useState<'finding' | 'holding' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const current = answered?.ask === ask ? answered : null;
+  const proposal = current?.proposal ?? null;
+  const error = current?.error ?? null;
+  const setProposal = (next: PlanBestAvailable | null) => setAnswered({ ask, proposal: next, error: null });
+  const setError = (message: string | null) =>
+    setAnswered((a) => ({ ask, proposal: a?.ask === ask ? a.proposal : null, error: message }));
 
   const find = async () => {
     setBusy('finding');
-    setError(null);
+    setAnswered(null);
     try {
       setProposal(await fetchPlanBestAvailable(props.planId, props.quantity, props.pairs));
     } catch (e) {
@@ -94,7 +107,12 @@ export function BestSeatsPanel(props: {
                   {proposalLines(slot.Seats)
                     .map((line) =>
                       line.kind === 'seat'
-                        ? t('plans.seatLine', line)
+                        ? t('plans.seatLine', {
+                            section: line.section,
+                            row: line.row,
+                            seats: line.seats,
+                            count: line.count,
+                          })
                         : t('plans.gaLine', { section: line.section, count: line.count }),
                     )
                     .join('; ')}

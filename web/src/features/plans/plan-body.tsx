@@ -156,7 +156,6 @@ export function PlanBody(props: {
       </div>
       {heldCount === 0 || emptyPairs.length > 0 ? (
         <BestSeatsPanel
-          key={`${seats.quantity}:${emptyPairs.map((p) => `${p.slotId}-${p.eventId}`).join(',')}`}
           planId={plan.id}
           quantity={seats.quantity}
           pairs={emptyPairs}

@@ -115,28 +115,50 @@ describe('what the plan screen holds and buys', () => {
 });
 
 describe('proposalLines', () => {
-  it('says each seat, and counts general-admission places once per section in first-seen order', () => {
+  it('says the seats row by row and counts general-admission places once per section, by name', () => {
+    const codes = { A: 'Stalls', B: 'Dress Circle', GA: 'Standing floor', Lawn: 'The lawn' } as const;
     fc.assert(
       fc.property(
         fc.array(
           fc.record({
-            Section: fc.constantFrom('A', 'B', 'GA', 'Lawn'),
+            Section: fc.constantFrom<keyof typeof codes>('A', 'B', 'GA', 'Lawn'),
             Row: fc.constantFrom('', 'C'),
             Number: fc.constantFrom('', '12'),
             GA: fc.boolean(),
           }),
           { maxLength: 12 },
         ),
-        (seats) => {
+        (drawn) => {
+          const seats = drawn.map((s) => ({ ...s, SectionName: codes[s.Section] }));
           const lines = proposalLines(seats);
-          expect(lines.filter((l) => l.kind === 'seat')).toHaveLength(seats.filter((s) => !s.GA).length);
+          const seated = lines.flatMap((l) => (l.kind === 'seat' ? [l] : []));
+          expect(seated.reduce((n, l) => n + l.count, 0)).toBe(seats.filter((s) => !s.GA).length);
+          const rows = new Set(seats.filter((s) => !s.GA).map((s) => `${s.Section}/${s.Row}`));
+          expect(seated).toHaveLength(rows.size);
           const ga = lines.filter((l) => l.kind === 'ga');
           const sections = [...new Set(seats.filter((s) => s.GA).map((s) => s.Section))];
-          expect(ga.map((l) => l.section)).toEqual(sections);
+          expect(ga.map((l) => l.section)).toEqual(sections.map((code) => codes[code]));
+          for (const line of lines) expect(Object.values(codes)).toContain(line.section);
           for (const line of ga)
-            expect(line.count).toBe(seats.filter((s) => s.GA && s.Section === line.section).length);
+            expect(line.count).toBe(seats.filter((s) => s.GA && codes[s.Section] === line.section).length);
         },
       ),
     );
+  });
+
+  it('writes one row’s seats as a run, with their count', () => {
+    const seat = (n: string) => ({
+      Section: 'STALLS',
+      SectionName: 'Stalls',
+      Row: 'O',
+      Number: n,
+      GA: false,
+    });
+    expect(proposalLines([seat('14'), seat('13')])).toEqual([
+      { kind: 'seat', section: 'Stalls', row: 'O', seats: '13–14', count: 2 },
+    ]);
+    expect(proposalLines([seat('3')])).toEqual([
+      { kind: 'seat', section: 'Stalls', row: 'O', seats: '3', count: 1 },
+    ]);
   });
 });

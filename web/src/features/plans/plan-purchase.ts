@@ -1,5 +1,6 @@
 import type { PlanBasketView } from '../../../../adapters/http/contract/plan-basket.ts';
 import type { PlanEvent, PlanInventory } from '../../../../adapters/http/contract/plans.ts';
+import { seatLines } from '../best-available/seat-lines.ts';
 
 // What the plan screen shows of the plan basket (adapters/http/contract/plan-basket.ts) and
 // which performance each slot buys. Pure: the screen passes the server's answers in.
@@ -65,25 +66,33 @@ export const slotIdOf = (value: unknown): number | null => {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 };
 
-/** One line of a best-available proposal: a seat, or general-admission places of one section. */
+/**
+ * One line of a best-available proposal: the seats of one row ("12–13", "3, 7", how many), or
+ * general-admission places of one section. Sections by name, as the basket names them.
+ */
 export type ProposalLine =
-  | { readonly kind: 'seat'; readonly section: string; readonly row: string; readonly number: string }
+  | {
+      readonly kind: 'seat';
+      readonly section: string;
+      readonly row: string;
+      readonly seats: string;
+      readonly count: number;
+    }
   | { readonly kind: 'ga'; readonly section: string; readonly count: number };
 
-/** A slot's proposed seats as the screen says them: each seat, and GA places counted per section. */
+/** A slot's proposed seats as the screen says them: seats row by row, GA places per section. */
 export const proposalLines = (
-  seats: readonly { Section: string; Row: string; Number: string; GA: boolean }[],
+  seats: readonly { Section: string; SectionName: string; Row: string; Number: string; GA: boolean }[],
 ): ProposalLine[] => {
-  const lines: ProposalLine[] = [];
-  for (const s of seats) {
-    if (!s.GA) {
-      lines.push({ kind: 'seat', section: s.Section, row: s.Row, number: s.Number });
-      continue;
-    }
-    const i = lines.findIndex((l) => l.kind === 'ga' && l.section === s.Section);
-    const found = lines[i];
-    if (found?.kind === 'ga') lines[i] = { ...found, count: found.count + 1 };
-    else lines.push({ kind: 'ga', section: s.Section, count: 1 });
+  const ga: { kind: 'ga'; key: string; section: string; count: number }[] = [];
+  for (const s of seats.filter((seat) => seat.GA)) {
+    const found = ga.find((l) => l.key === s.Section);
+    if (found) found.count++;
+    else ga.push({ kind: 'ga', key: s.Section, section: s.SectionName, count: 1 });
   }
-  return lines;
+  const rows = seatLines(seats.filter((s) => !s.GA).map((s) => ({ ...s, Seat: s.Number })));
+  return [
+    ...rows.map((line) => ({ kind: 'seat' as const, ...line })),
+    ...ga.map(({ section, count }) => ({ kind: 'ga' as const, section, count })),
+  ];
 };
