@@ -15,6 +15,7 @@ import { registerDevices } from './commands/devices.ts';
 import { registerSettings } from './commands/settings.ts';
 import { registerMemberships } from './commands/memberships.ts';
 import { registerVenues } from './commands/venues.ts';
+import { registerSeason } from './commands/season.ts';
 
 // `npm run foyer -- <command>`: the box office from a terminal or a script.
 const program = new Command('foyer')
@@ -34,6 +35,7 @@ registerPrinters(program);
 registerSettings(program);
 registerMemberships(program);
 registerVenues(program);
+registerSeason(program);
 registerPrint(program);
 registerDevices(program);
 
