@@ -163,6 +163,9 @@ import { NoGiftDeliveryJobs, PgBossGiftDeliveryJobs } from './postgres/membershi
 // Seat plans imported as venue configurations (core/venues/ports.ts, `foyer venues import`).
 import type { VenueImports } from '../core/venues/ports.ts';
 import { VenueImportsPostgres } from './postgres/venues/venue-imports.ts';
+// The venue admin screens: venues, their configurations, a venue's edit (core/venues/venue-admin-ports.ts).
+import type { VenueDirectory } from '../core/venues/venue-admin-ports.ts';
+import { VenueDirectoryPostgres } from './postgres/venues/venue-directory.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -260,6 +263,7 @@ export type AppServices =
   | PaymentRequests
   | HouseSeatRequests
   | VenueImports
+  | VenueDirectory
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -389,6 +393,7 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     PaymentRequestsPostgres(db),
     HouseSeatRequestsPostgres(db),
     VenueImportsPostgres(db),
+    VenueDirectoryPostgres(db),
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),

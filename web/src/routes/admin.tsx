@@ -28,6 +28,7 @@ import { HouseSeatsScreen } from '../features/house-seats/house-seats-screen.tsx
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
 import { adminRoute, pageError, pageLoading } from './admin-shell.tsx';
+import { venueRoutes } from './admin-venues.tsx';
 
 const homeRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -298,6 +299,7 @@ export const adminRoutes = [
     tillRoute,
     paymentRequestsRoute,
     houseSeatsRoute,
+    ...venueRoutes,
     eventCancelRoute,
     checkInRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),

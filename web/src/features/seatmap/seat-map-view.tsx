@@ -36,6 +36,8 @@ export interface SeatMapHandle {
 export interface SeatMapViewProps {
   readonly ref?: Ref<SeatMapHandle>;
   readonly venueConfigId: number;
+  /** The floor plan's address when it is not the stored one (an import's preview); default /svg/download/{venueConfigId}. */
+  readonly planUrl?: string;
   readonly width: number;
   readonly height: number;
   readonly seats: readonly MapSeat[];
@@ -74,6 +76,7 @@ export function SeatMapView(props: SeatMapViewProps) {
   } | null>(null);
 
   const { seats, venueConfigId, width, height, gaLabels } = props;
+  const planUrl = props.planUrl ?? `/svg/download/${venueConfigId}`;
 
   // Before the first paint, so the page is laid out and painted once, with the seats.
   useLayoutEffect(() => {
@@ -104,7 +107,7 @@ export function SeatMapView(props: SeatMapViewProps) {
     map.setMaxZoom(fitZoom + 5);
     map.setMaxBounds(bounds.pad(0.3));
 
-    L.imageOverlay(`/svg/download/${venueConfigId}`, bounds, {
+    L.imageOverlay(planUrl, bounds, {
       alt: '',
       interactive: false,
       className: 'seat-map__plan',
@@ -245,7 +248,7 @@ export function SeatMapView(props: SeatMapViewProps) {
       map.remove();
       state.current = null;
     };
-  }, [seats, venueConfigId, width, height, gaLabels]);
+  }, [seats, planUrl, width, height, gaLabels]);
 
   // Repaint only the seats whose selection changed (or all, when the price colours did).
   const { selectedKeys, levelColours } = props;

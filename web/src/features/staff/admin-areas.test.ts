@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, PERMISSIONS } from '../../../../core/accounts/staff/permissions.ts';
 import { STAFF_ROLES } from '../../../../core/accounts/staff/roles.ts';
-import { adminEn } from '../../../../core/i18n/strings/admin/en.ts';
+import { stringTables } from '../../../../core/i18n/strings/index.ts';
 import { ADMIN_AREAS, adminAreasOf, adminAreasOfStaff } from './admin-areas.ts';
 
 const ids = (areas: readonly { id: string }[]) => areas.map((a) => a.id);
@@ -18,6 +18,11 @@ describe('the admin home’s areas', () => {
     ]);
     expect(ids(adminAreasOf('SuperAdmin'))).toEqual(ids(ADMIN_AREAS));
     expect(ids(adminAreasOf('Admin'))).not.toContain('staff');
+    // Venues and their seat maps for those who manage events, right after house seats.
+    expect(ids(adminAreasOf('EventAdmin'))).toContain('venues');
+    const adminIds = ids(adminAreasOf('Admin'));
+    expect(adminIds[adminIds.indexOf('houseSeats') + 1]).toBe('venues');
+    expect(ids(adminAreasOf('BoxOfficeSupervisor'))).not.toContain('venues');
     // A counter device may print and check in, not sell: no selling link.
     expect(ids(adminAreasOf('PointOfSale'))).toEqual([]);
   });
@@ -36,9 +41,9 @@ describe('the admin home’s areas', () => {
   it('names each area with words of the admin table, none saying it is coming soon', () => {
     for (const area of ADMIN_AREAS) {
       expect(area.anyOf.every((p) => PERMISSIONS.includes(p))).toBe(true);
-      expect(adminEn).toHaveProperty([area.nameKey]);
-      expect(adminEn).toHaveProperty([area.bodyKey]);
-      const body = (adminEn as Record<string, string>)[area.bodyKey]!;
+      expect(stringTables.admin.en).toHaveProperty([area.nameKey]);
+      expect(stringTables.admin.en).toHaveProperty([area.bodyKey]);
+      const body = stringTables.admin.en[area.bodyKey]!;
       expect(body).not.toMatch(/coming soon/i);
     }
   });

@@ -6,12 +6,14 @@ import { isStaffRole, type StaffRole } from '../../../../core/accounts/staff/rol
 // permissions the area's route asks for). Pages that are not built yet are not listed. Pure.
 
 export interface AdminArea {
-  readonly id: 'sell' | 'orders' | 'paymentRequests' | 'houseSeats' | 'till' | 'staff';
+  readonly id:
+    'sell' | 'eventTemplates' | 'orders' | 'paymentRequests' | 'houseSeats' | 'venues' | 'till' | 'staff';
   readonly to:
     | '/admin/v2/sell-tickets'
     | '/admin/orders'
     | '/admin/v2/payment-requests'
     | '/admin/v2/house-seats'
+    | '/admin/v2/venues'
     | '/admin/v2/till'
     | '/admin/staff';
   /** The area's name and one line about it, keys of the admin table. */
@@ -49,6 +51,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     nameKey: 'houseSeats.title',
     bodyKey: 'houseSeats.intro',
     anyOf: ['manageHolds'],
+  },
+  {
+    id: 'venues',
+    to: '/admin/v2/venues',
+    nameKey: 'venues.title',
+    bodyKey: 'venues.areaBody',
+    anyOf: ['manageEvents'],
   },
   { id: 'till', to: '/admin/v2/till', nameKey: 'till.title', bodyKey: 'till.intro', anyOf: ['viewReports'] },
   {
