@@ -163,6 +163,14 @@ import { NoGiftDeliveryJobs, PgBossGiftDeliveryJobs } from './postgres/membershi
 // Seat plans imported as venue configurations (core/venues/ports.ts, `foyer venues import`).
 import type { VenueImports } from '../core/venues/ports.ts';
 import { VenueImportsPostgres } from './postgres/venues/venue-imports.ts';
+// Performances added to templates, and their prices (core/performances/ports.ts).
+import type { Performances } from '../core/performances/ports.ts';
+import { PerformancesPostgres } from './postgres/performances/performances.ts';
+// Event templates on the staff screens (core/event-templates/ports.ts), their images resized by sharp.
+import type { EventTemplates, ImageResizer, TemplateMailTexts } from '../core/event-templates/ports.ts';
+import { EventTemplatesPostgres } from './postgres/event-templates/event-templates.ts';
+import { TemplateMailTextsPostgres } from './postgres/event-templates/template-mail-texts.ts';
+import { SharpImageResizer } from './http/event-templates/resize-image.ts';
 // The venue admin screens: venues, their configurations, a venue's edit (core/venues/venue-admin-ports.ts).
 import type { VenueDirectory } from '../core/venues/venue-admin-ports.ts';
 import { VenueDirectoryPostgres } from './postgres/venues/venue-directory.ts';
@@ -263,6 +271,10 @@ export type AppServices =
   | PaymentRequests
   | HouseSeatRequests
   | VenueImports
+  | Performances
+  | EventTemplates
+  | ImageResizer
+  | TemplateMailTexts
   | VenueDirectory
   | EdgeAdapters;
 
@@ -393,6 +405,10 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     PaymentRequestsPostgres(db),
     HouseSeatRequestsPostgres(db),
     VenueImportsPostgres(db),
+    PerformancesPostgres(db),
+    EventTemplatesPostgres(db),
+    SharpImageResizer(),
+    TemplateMailTextsPostgres(db),
     VenueDirectoryPostgres(db),
     PrintQueuePostgres(
       db,

@@ -48,7 +48,9 @@ import { printingPlugin } from './printing/plugin.ts';
 import { devicesPlugin } from './devices/plugin.ts';
 import { paymentLinksPlugin } from './payment-links/plugin.ts';
 import { houseSeatsPlugin } from './house-seats/plugin.ts';
+import { performancesPlugin } from './performances/plugin.ts';
 import { venuesPlugin } from './venues/plugin.ts';
+import { eventTemplatesPlugin } from './event-templates/plugin.ts';
 import { exchangePlugin } from './exchanges/plugin.ts';
 import { adminOrdersPlugin } from './staff-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
@@ -170,7 +172,9 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
       options: { runtime, gateways, worldpay, publicUrl: publicUrlOf(deps.config) },
     },
     { plugin: houseSeatsPlugin, options: { runtime } },
+    { plugin: performancesPlugin, options: { runtime } },
     { plugin: venuesPlugin, options: { runtime } },
+    { plugin: eventTemplatesPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

@@ -52,6 +52,7 @@ export const addGeneralAdmission = (cmd: AddGeneralAdmission) =>
       sale.event,
       new Date(yield* Clock.currentTimeMillis),
       promotion?.isPresale === true,
+      channel.isAdmin,
     );
     if (closed) return yield* Effect.fail(closed);
     const requests: GaRequest[] = [];

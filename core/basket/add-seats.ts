@@ -90,7 +90,7 @@ export const addSeats = (cmd: AddSeats) =>
     }
     const presale = requests.length > 0 && requests.every((r) => r.promotion?.isPresale === true);
     const now = new Date(yield* Clock.currentTimeMillis);
-    const closed = checkOnSale(sale.event, now, presale);
+    const closed = checkOnSale(sale.event, now, presale, channel.isAdmin);
     if (closed) return yield* Effect.fail(closed);
     const context: AddContext = {
       eventId: cmd.eventId,

@@ -21,6 +21,7 @@ interface EventRow extends VenueColumns {
   url_safe_name: string;
   starts_at: Date;
   on_sale_at: Date;
+  off_sale_at: Date | null;
   is_presale: boolean;
   use_heavy_on_sale: boolean;
   has_products: boolean;
@@ -41,6 +42,7 @@ const loadEvent = async (db: Knex, eventId: number): Promise<SaleEvent | undefin
       'e.url_safe_name',
       'e.starts_at',
       'e.on_sale_at',
+      'e.off_sale_at',
       'e.is_presale',
       'e.use_heavy_on_sale',
       'e.has_products',
@@ -59,6 +61,7 @@ const loadEvent = async (db: Knex, eventId: number): Promise<SaleEvent | undefin
     urlSafeName: row.url_safe_name,
     startsAt: row.starts_at,
     onSaleAt: row.on_sale_at,
+    offSaleAt: row.off_sale_at,
     isPresale: row.is_presale,
     isCancelled: row.status === 'Cancelled',
     useHeavyOnSale: row.use_heavy_on_sale,

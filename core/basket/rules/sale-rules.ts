@@ -1,4 +1,4 @@
-import { isBeforeSaleDate } from '../../catalogue/sale-timing.ts';
+import { isAfterOffSale, isBeforeSaleDate } from '../../catalogue/sale-timing.ts';
 import type { Basket } from '../basket.ts';
 import { BasketRuleViolation } from '../errors.ts';
 
@@ -9,6 +9,8 @@ export interface SaleTiming {
   readonly id: number;
   readonly startsAt: Date;
   readonly onSaleAt: Date;
+  /** When the storefront stops selling (null: at the start); the counter sells on. */
+  readonly offSaleAt?: Date | null;
   readonly isCancelled: boolean;
 }
 
@@ -20,6 +22,7 @@ export const checkOnSale = (
   event: SaleTiming,
   now: Date,
   presaleUnlocked: boolean,
+  staffChannel = false,
 ): BasketRuleViolation | null => {
   if (event.isCancelled)
     return new BasketRuleViolation({
@@ -32,6 +35,11 @@ export const checkOnSale = (
     return new BasketRuleViolation({
       rule: 'NotOnSale',
       message: 'Tickets for this performance are not on sale yet. Enter a presale code if you have one.',
+    });
+  if (!staffChannel && isAfterOffSale(event.offSaleAt, now))
+    return new BasketRuleViolation({
+      rule: 'NotOnSale',
+      message: 'Online sales for this performance have closed. Please contact the box office.',
     });
   return null;
 };

@@ -83,7 +83,16 @@ const phoneLink = (doc: OrderDocument, eventId: number): string => {
 const extraLabel = (x: NonNullable<OrderDocument['extras']>[number]): string =>
   `${x.levelName ? `${x.name}: ${x.levelName}` : x.name}${x.recipientName ? ` (for ${x.recipientName})` : ''}`;
 
-const textBody = (doc: OrderDocument): string => {
+/**
+ * Each performance's words from its event template (its confirmation e-mail text, in the order's
+ * language or English: core/event-templates/template-texts.ts), by event id; shown under the
+ * performance's tickets.
+ */
+export type TemplateNotes = ReadonlyMap<number, string>;
+
+const NO_NOTES: TemplateNotes = new Map();
+
+const textBody = (doc: OrderDocument, notes: TemplateNotes): string => {
   const lines = [`Dear ${buyerName(doc)},`, '', `Thank you for your order ${doc.orderName}.`, ''];
   for (const { event, tickets } of ticketsByEvent(doc)) {
     lines.push(event.name, performanceTime(event, doc.currencyLocale), event.venueName);
@@ -91,6 +100,8 @@ const textBody = (doc: OrderDocument): string => {
       lines.push(`  ${seatLabel(t)} - ${t.priceTypeName} - ${amountOf(doc, t.amount)}`);
     const phone = phoneTicketsUrl(doc, event.eventId);
     if (phone) lines.push(`  On your phone: ${phone}`);
+    const note = notes.get(event.eventId);
+    if (note) lines.push('', note);
     lines.push('');
   }
   // Memberships and gift certificates: each is e-mailed to its member or recipient on its own.
@@ -105,7 +116,16 @@ const textBody = (doc: OrderDocument): string => {
   return lines.join('\n') + '\n';
 };
 
-const htmlBody = (doc: OrderDocument): string => {
+/** A template's text as paragraphs: blank lines part them, single line breaks stay. */
+const noteHtml = (text: string | undefined, named: (t: string) => string): string =>
+  text
+    ? text
+        .split(/\n\s*\n/)
+        .map((p) => `\n<p style="margin:8px 0">${p.split('\n').map(named).join('<br>')}</p>`)
+        .join('')
+    : '';
+
+const htmlBody = (doc: OrderDocument, notes: TemplateNotes): string => {
   const e = escapeHtml;
   const cjk = cjkLanguageOfOrder(doc);
   /** Escaped, and in its own language when it is written in CJK characters. */
@@ -125,7 +145,7 @@ const htmlBody = (doc: OrderDocument): string => {
             `<tr><td style="${cell}">${e(seatLabel(t))}</td><td style="${cell}">${named(t.priceTypeName)}</td><td style="${cell};text-align:right">${e(amountOf(doc, t.amount))}</td></tr>`,
         )
         .join('')}</tbody>
-</table>${phoneLink(doc, event.eventId)}`,
+</table>${phoneLink(doc, event.eventId)}${noteHtml(notes.get(event.eventId), named)}`,
     )
     .join('');
   const extras = (doc.extras ?? []).length
@@ -161,14 +181,18 @@ const htmlBody = (doc: OrderDocument): string => {
  * The confirmation e-mail of an order. `ticketsPdf` is the rendered tickets, attached when the
  * delivery method carries them (pass null otherwise; it is ignored for Mail and PointOfSale).
  */
-export const orderEmail = (doc: OrderDocument, ticketsPdf: Uint8Array | null): MailMessage => {
+export const orderEmail = (
+  doc: OrderDocument,
+  ticketsPdf: Uint8Array | null,
+  notes: TemplateNotes = NO_NOTES,
+): MailMessage => {
   if (ticketsAttached(doc) && !ticketsPdf)
     throw new Error(`order ${doc.orderId}: ${doc.deliveryMethod.type} delivery needs the tickets PDF`);
   return {
     to: doc.buyer.email,
     subject: subjectOf(doc),
-    text: textBody(doc),
-    html: htmlBody(doc),
+    text: textBody(doc, notes),
+    html: htmlBody(doc, notes),
     attachments:
       ticketsAttached(doc) && ticketsPdf
         ? [{ filename: ticketsFileName(doc), content: ticketsPdf, contentType: 'application/pdf' }]

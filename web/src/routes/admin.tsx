@@ -28,7 +28,9 @@ import { HouseSeatsScreen } from '../features/house-seats/house-seats-screen.tsx
 import { loadAdminStrings } from '../i18n/setup.ts';
 import { rootRoute } from './root.tsx';
 import { adminRoute, pageError, pageLoading } from './admin-shell.tsx';
+import { eventTemplateRoutes } from './admin-event-templates.tsx';
 import { venueRoutes } from './admin-venues.tsx';
+import { performanceRoutes } from './admin-performances.tsx';
 
 const homeRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -299,7 +301,9 @@ export const adminRoutes = [
     tillRoute,
     paymentRequestsRoute,
     houseSeatsRoute,
+    ...eventTemplateRoutes,
     ...venueRoutes,
+    ...performanceRoutes,
     eventCancelRoute,
     checkInRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),

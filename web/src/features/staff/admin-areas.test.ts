@@ -18,6 +18,9 @@ describe('the admin home’s areas', () => {
     ]);
     expect(ids(adminAreasOf('SuperAdmin'))).toEqual(ids(ADMIN_AREAS));
     expect(ids(adminAreasOf('Admin'))).not.toContain('staff');
+    // Event templates for those who manage events, right after selling.
+    expect(ids(adminAreasOf('EventAdmin'))).toContain('eventTemplates');
+    expect(ids(adminAreasOf('Admin')).slice(0, 2)).toEqual(['sell', 'eventTemplates']);
     // Venues and their seat maps for those who manage events, right after house seats.
     expect(ids(adminAreasOf('EventAdmin'))).toContain('venues');
     const adminIds = ids(adminAreasOf('Admin'));

@@ -10,6 +10,7 @@ export interface AdminArea {
     'sell' | 'eventTemplates' | 'orders' | 'paymentRequests' | 'houseSeats' | 'venues' | 'till' | 'staff';
   readonly to:
     | '/admin/v2/sell-tickets'
+    | '/admin/v2/event-templates'
     | '/admin/orders'
     | '/admin/v2/payment-requests'
     | '/admin/v2/house-seats'
@@ -30,6 +31,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     nameKey: 'adminHome.sellArea',
     bodyKey: 'adminHome.sellAreaBody',
     anyOf: ['sell'],
+  },
+  {
+    id: 'eventTemplates',
+    to: '/admin/v2/event-templates',
+    nameKey: 'eventTemplates.title',
+    bodyKey: 'eventTemplates.areaBody',
+    anyOf: ['manageEvents'],
   },
   {
     id: 'orders',
