@@ -8,6 +8,7 @@ import { percentile } from './lib/http-load.ts';
 import { printTable, writeResults, type Figure } from './lib/results.ts';
 import { seatBlocks } from './lib/seat-blocks.ts';
 import { runStaffSales, type StaffSalesResult } from './lib/staff-sales.ts';
+import { timeWalkUpSales } from './lib/walkup-sale.ts';
 import { judged, targets } from './lib/targets.ts';
 
 // `npm run bench -- boxoffice`: can a clerk still sell while a public on-sale hammers the same
@@ -18,11 +19,14 @@ import { judged, targets } from './lib/targets.ts';
 // (bench/lib/hold-load.ts: each a new buyer holding 2 adjacent seats, closed loop). Clerks and
 // consumers sell from different rows, so the clerks' figures measure waiting, not lost races.
 // onsale_slowdown is the clerks' p99 on-sale over their p99 alone; oversold counts seats sold or
-// held twice, which must be 0. Targets are printed, never asserted.
+// held twice, which must be 0. Last, one clerk alone times WALK_UPS anonymous walk-up sales as
+// the counter's keyboard path makes them (bench/lib/walkup-sale.ts): walkup_sale_ms_p50 is the
+// server time of one. Targets are printed, never asserted.
 
 const target = targets.boxoffice;
 const CLERKS = 10;
 const PASSWORD = 'bench-clerk-password';
+const WALK_UPS = 20;
 
 /** Seats in more than one order or live basket, and orders whose tickets disagree with the seat rows. */
 const oversoldSeats = async (db: Knex, eventId: number) => {
@@ -107,6 +111,14 @@ export default async function boxofficeBench(args: string[] = []): Promise<void>
     const crowdCovered = crowdDone === 0 || crowdDone >= clerksEnded;
 
     const oversold = await oversoldSeats(db, arena.id);
+    process.stdout.write(`One clerk alone: ${WALK_UPS} anonymous walk-up sales (best available, cash)...\n`);
+    const walkUps = await timeWalkUpSales({
+      baseUrl: bench.baseUrl,
+      eventId: arena.id,
+      email: clerks[0]!,
+      password: PASSWORD,
+      sales: WALK_UPS,
+    });
     const quietP99 = percentile(quiet.saleMs, 99);
     const onsaleP99 = percentile(onsale.saleMs, 99);
     const metrics: Record<string, number> = {
@@ -121,6 +133,9 @@ export default async function boxofficeBench(args: string[] = []): Promise<void>
       staff_failures: quiet.failures + onsale.failures,
       crowd_holds_per_s: crowdResult.holds / (crowdResult.elapsedMs / 1000),
       crowd_seconds_overlapping: ((crowdCovered ? clerksEnded : crowdDone) - clerksStarted) / 1000,
+      walkup_sale_ms_p50: percentile(walkUps.saleMs, 50),
+      walkup_sale_ms_max: walkUps.saleMs.at(-1) ?? 0,
+      walkup_failures: walkUps.failures.length,
     };
     const figures: Figure[] = [
       {
@@ -147,9 +162,20 @@ export default async function boxofficeBench(args: string[] = []): Promise<void>
         value: metrics.crowd_seconds_overlapping!,
         unit: 's the crowd ran while the clerks sold',
       },
+      {
+        metric: 'walkup_sale_ms_p50',
+        value: metrics.walkup_sale_ms_p50!,
+        unit: `ms server time of one walk-up sale (median of ${walkUps.saleMs.length})`,
+      },
+      {
+        metric: 'walkup_sale_ms_max',
+        value: metrics.walkup_sale_ms_max!,
+        unit: 'ms, the slowest walk-up sale',
+      },
+      { metric: 'walkup_failures', value: metrics.walkup_failures!, unit: 'walk-up sales failed' },
     ];
     printTable(`Box office: ${CLERKS} clerks, ${consumers} consumers on the same event`, figures);
-    for (const sample of [...quiet.failureSamples, ...onsale.failureSamples])
+    for (const sample of [...quiet.failureSamples, ...onsale.failureSamples, ...walkUps.failures.slice(0, 5)])
       process.stdout.write(`failed: ${sample}\n`);
     if (!crowdCovered)
       process.stdout.write(

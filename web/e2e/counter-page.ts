@@ -40,3 +40,35 @@ export const soldBanner = async (page: Page) => {
   await banner.waitFor();
   return banner.innerText();
 };
+
+/**
+ * A clerk at the keyboard: every action goes through `press` or `type` and is counted (a key
+ * press is one action, typing one value is one), so a test can say how many actions a sale took.
+ * Nothing else touches the page: no clicks, no fills.
+ */
+export const keyboardClerk = (page: Page) => {
+  const actions: string[] = [];
+  return {
+    actions,
+    press: async (key: string) => {
+      actions.push(`press ${key}`);
+      await page.keyboard.press(key);
+    },
+    type: async (value: string) => {
+      actions.push(`type "${value}"`);
+      await page.keyboard.type(value);
+    },
+  };
+};
+
+/** Waits until the element with the focus matches the CSS `selector`; fails naming the focused one. */
+export const waitForFocus = async (page: Page, selector: string) => {
+  try {
+    await page.waitForFunction((sel) => document.activeElement?.matches(sel) === true, selector, {
+      timeout: 15_000,
+    });
+  } catch {
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+    throw new Error(`the focus is not on ${selector} but on ${focused}`);
+  }
+};

@@ -117,3 +117,6 @@ export const CounterCustomer = z.object({
 
 export const CustomerList = z.object({ Items: z.array(CounterCustomer) });
 export const NewCustomer = z.object({ CustomerId: z.number().int() });
+
+/** GET /api/admin/baskets/counterdelivery: the delivery of tickets handed over at the counter (null: none). */
+export const CounterDelivery = z.object({ DeliveryMethodID: z.number().int().nullable() });

@@ -90,6 +90,63 @@ describe('one payment for the whole order', () => {
     expect(order).toMatchObject({ customer_id: customerId, first_name: 'Wally', last_name: 'Walkup' });
   });
 
+  test('an anonymous walk-up sale in cash: no customer, no details; the tickets are handed over at the counter', async () => {
+    const { basketId, total } = await holdFresh(clerk, 2);
+    const res = await clerk.call('POST', '/api/checkout/pos', {
+      IdempotencyKey: randomUUID(),
+      PaymentType: 'Cash',
+      AmountTendered: total,
+    });
+    expect(res.status, res.raw).toBe(200);
+    const order = await db('orders as o')
+      .join('delivery_methods as d', 'd.id', 'o.delivery_method_id')
+      .where('o.id', CounterCheckoutAnswer.parse(res.body).Order.ID)
+      .first('o.customer_id', 'o.email', 'd.display_name', 'd.type');
+    expect(order).toEqual({
+      customer_id: null,
+      email: null,
+      display_name: 'Hand over at the counter',
+      type: 'PointOfSale',
+    });
+    expect(await db('baskets').where({ id: basketId }).first('status')).toEqual({ status: 'Completed' });
+  });
+
+  test('a counter sale for e-tickets still needs the e-mail they go to', async () => {
+    const other = await signedIn(api.server, 'boxoffice@foyer.local');
+    const { basketId, total } = await holdFresh(other, 1);
+    const eTicket = await db('delivery_methods').where({ type: 'Email' }).first('id');
+    expect((await other.call('PUT', `/api/baskets/changedeliverymethod/${eTicket.id}`)).status).toBe(200);
+    const res = await other.call('POST', '/api/checkout/pos', {
+      IdempotencyKey: randomUUID(),
+      PaymentType: 'Cash',
+      AmountTendered: total,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.Fields).toEqual(['Email']);
+    expect(await db('baskets').where({ id: basketId }).first('delivery_method_id')).toEqual({
+      delivery_method_id: eTicket.id,
+    });
+  });
+
+  test("the staff basket is handed over at the counter by default; a clerk's own choice is kept", async () => {
+    const other = await signedIn(api.server, 'boxoffice@foyer.local');
+    await holdFresh(other, 1);
+    const handOver = await db('delivery_methods')
+      .where({ display_name: 'Hand over at the counter' })
+      .first('id');
+    const which = await other.call('GET', '/api/admin/baskets/counterdelivery');
+    expect(which.body).toEqual({ DeliveryMethodID: handOver.id });
+    const set = await other.call('PUT', '/api/admin/baskets/counterdelivery');
+    expect(set.status, set.raw).toBe(200);
+    expect(set.body.DeliveryMethodID).toBe(handOver.id);
+    const post = await db('delivery_methods').where({ type: 'Mail' }).first('id');
+    expect((await other.call('PUT', `/api/baskets/changedeliverymethod/${post.id}`)).status).toBe(200);
+    const again = await other.call('PUT', '/api/admin/baskets/counterdelivery');
+    expect(again.body.DeliveryMethodID).toBe(post.id);
+    const anonymous = await signedIn(api.server, null);
+    expect((await anonymous.call('PUT', '/api/admin/baskets/counterdelivery')).status).toBe(401);
+  });
+
   test('a customer at the web checkout still fills in the billing form', async () => {
     const buyer = await signedIn(api.server, null);
     const seats = await plainOpenSeats(db, eventId, 1, nextSeat++);

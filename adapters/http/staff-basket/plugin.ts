@@ -13,6 +13,10 @@ import {
   listSavedBaskets,
   saveBasket,
 } from '../../../core/basket/staff/saved-basket-calls.ts';
+import {
+  counterDeliveryCall,
+  counterDeliveryMethod,
+} from '../../../core/basket/staff/counter-delivery-call.ts';
 import { SAVED_BASKET_HOLD_HOURS } from '../../../core/basket/staff/saved-baskets.ts';
 import { changeSalesChannel, overridePrice, removeTicketFees } from '../../../core/basket/staff/edits.ts';
 import type { AppRuntime } from '../../wiring.ts';
@@ -30,6 +34,7 @@ import {
 import {
   AdminBasket,
   BasketIdParams,
+  CounterDelivery,
   BasketItemsFromOrder,
   CustomerIdParams,
   CustomerList,
@@ -191,6 +196,29 @@ export const adminBasketsPlugin: Plugin<AdminBasketsPluginOptions> = {
               }),
             ),
           ),
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/api/admin/baskets/counterdelivery',
+        summary: 'The delivery method of tickets handed over at the counter, the staff default (null: none)',
+        tags,
+        permission: 'sell',
+        response: CounterDelivery,
+        handler: async () => {
+          const method = await runAdmin(runtime, counterDeliveryMethod());
+          return { DeliveryMethodID: method?.id ?? null };
+        },
+      }),
+      defineRoute({
+        method: 'PUT',
+        path: '/api/admin/baskets/counterdelivery',
+        summary:
+          "Hand the caller's basket over at the counter (the staff default delivery) unless a delivery is chosen",
+        tags,
+        permission: 'sell',
+        response: AdminBasket,
+        handler: async ({ request }) =>
+          staffBasketView(await runAdmin(runtime, counterDeliveryCall({ basketId: basketIdOf(request) }))),
       }),
       defineRoute({
         method: 'PUT',

@@ -35,6 +35,15 @@ const DELIVERY_METHODS = [
     fields: [],
     consumer_visible: true,
   },
+  // A sale at the counter: the tickets are handed over there and then, so nothing is asked of a
+  // walk-up buyer. Staff only; the counter's default (core/basket/staff/counter-delivery.ts).
+  {
+    display_name: 'Hand over at the counter',
+    type: 'PointOfSale',
+    price: 0,
+    fields: [],
+    consumer_visible: false,
+  },
 ];
 
 const CONSUMER_FEATURES = [

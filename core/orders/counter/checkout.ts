@@ -16,6 +16,7 @@ import { chargeAttempt, orderOrRefund, resumeAttempt, type Prepared } from '../c
 import { INVOICE, readyToPay, type PlaceOrder } from '../checkout/place-order.ts';
 import { CounterPayments, Orders } from '../ports.ts';
 import { giftTenderFor } from '../../extras/gift-tender.ts';
+import { applyCounterDelivery } from '../../basket/staff/counter-delivery-call.ts';
 
 // The counter's checkout (a sale paid at the counter, or placed as an invoice): a clerk turns
 // the staff basket into an order and takes a first payment: all of it, part of it (a split
@@ -84,6 +85,9 @@ export const counterReady = (sale: CounterSale, precheck = false) =>
         new CounterForbidden({ message: 'This needs a staff account that may sell.' }),
       );
     if (!sale.invoice) yield* tenderAllowed(sale.caller, sale.tender.paymentType);
+    // No delivery chosen: handed over at the counter, asking the buyer for nothing
+    // (core/basket/staff/counter-delivery.ts); a chosen one (e-mail, post) keeps its fields.
+    yield* applyCounterDelivery(sale.place.basketId);
     const place = placeFor(sale);
     const ready = yield* readyToPay(place);
     const tickets = ready.basket.tickets.reduce((n, t) => n + t.quantity, 0);

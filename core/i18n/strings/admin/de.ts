@@ -952,4 +952,22 @@ export const adminDe: AdminTable = {
   'houseSeats.status.cancelled': 'Storniert',
   'houseSeats.cancel': 'Stornieren und Plätze freigeben',
   'houseSeats.cancelFailed': 'Die Anfrage konnte nicht storniert werden.',
+  'keys.title': 'Tasten:',
+  'keys.sell.search': 'Veranstaltung suchen',
+  'keys.sell.first': 'markierte Vorstellung verkaufen',
+  'keys.basket.pay': 'Zahlung annehmen',
+  'keys.basket.customer': 'Kunden suchen',
+  'keys.payment.take': 'Zahlung annehmen',
+  'counterBest.title': 'Beste Plätze',
+  'counterBest.quantity': 'Anzahl Plätze',
+  'counterBest.find': 'Beste Plätze finden',
+  'counterBest.finding': 'Plätze werden gesucht...',
+  'counterBest.quantityInvalid': 'Geben Sie eine Anzahl Plätze von 1 bis {{limit}} ein.',
+  'counterBest.noneFound':
+    'Hier sind keine {{quantity}} Plätze mehr zu verkaufen. Wählen Sie Plätze im Saalplan oder haken Sie ein Kontingent zum Verkauf an.',
+  'counterBest.failed': 'Die Plätze konnten nicht reserviert werden. Bitte erneut versuchen.',
+  'counterPayment.details.required': 'Pflichtfeld',
+  'counterPayment.details.noneNeeded':
+    'Für an der Kasse übergebene Tickets ist nichts nötig; tragen Sie ein, was der Kunde angibt.',
+  'staffBasket.delivery.handOver': 'Wird dem Kunden sofort an der Kasse übergeben. Keine Angaben nötig.',
 };

@@ -929,6 +929,24 @@ export const adminEn = {
   'houseSeats.status.cancelled': 'Cancelled',
   'houseSeats.cancel': 'Cancel and release the seats',
   'houseSeats.cancelFailed': 'The request could not be cancelled.',
+  'keys.title': 'Keys:',
+  'keys.sell.search': 'find a show',
+  'keys.sell.first': 'sell the highlighted performance',
+  'keys.basket.pay': 'take payment',
+  'keys.basket.customer': 'find a customer',
+  'keys.payment.take': 'take the payment',
+  'counterBest.title': 'Best available',
+  'counterBest.quantity': 'Number of seats',
+  'counterBest.find': 'Find best seats',
+  'counterBest.finding': 'Finding seats...',
+  'counterBest.quantityInvalid': 'Enter a number of seats from 1 to {{limit}}.',
+  'counterBest.noneFound':
+    'There are not {{quantity}} seats left to sell here. Choose seats on the map, or tick a hold to sell from.',
+  'counterBest.failed': 'The seats could not be held. Try again.',
+  'counterPayment.details.required': 'Required',
+  'counterPayment.details.noneNeeded':
+    'Nothing is needed for tickets handed over at the counter; fill in what the customer offers.',
+  'staffBasket.delivery.handOver': 'Given to the customer now, at the counter. Nothing to ask them.',
 } as const;
 
 export type AdminKey = keyof typeof adminEn;

@@ -939,4 +939,22 @@ export const adminEs: AdminTable = {
   'houseSeats.status.cancelled': 'Cancelada',
   'houseSeats.cancel': 'Cancelar y liberar las localidades',
   'houseSeats.cancelFailed': 'No se ha podido cancelar la solicitud.',
+  'keys.title': 'Teclas:',
+  'keys.sell.search': 'buscar un espectáculo',
+  'keys.sell.first': 'vender la función resaltada',
+  'keys.basket.pay': 'cobrar',
+  'keys.basket.customer': 'buscar un cliente',
+  'keys.payment.take': 'cobrar el pago',
+  'counterBest.title': 'Mejores localidades',
+  'counterBest.quantity': 'Número de localidades',
+  'counterBest.find': 'Buscar las mejores localidades',
+  'counterBest.finding': 'Buscando localidades...',
+  'counterBest.quantityInvalid': 'Indique un número de localidades entre 1 y {{limit}}.',
+  'counterBest.noneFound':
+    'No quedan {{quantity}} localidades a la venta aquí. Elija las localidades en el plano o marque una reserva para vender.',
+  'counterBest.failed': 'No se han podido reservar las localidades. Inténtelo de nuevo.',
+  'counterPayment.details.required': 'Obligatorio',
+  'counterPayment.details.noneNeeded':
+    'No hace falta nada para entradas entregadas en taquilla; rellene lo que el cliente quiera dar.',
+  'staffBasket.delivery.handOver': 'Se entregan al cliente ahora, en taquilla. No hay que pedirle nada.',
 };

@@ -944,4 +944,22 @@ export const adminFr: AdminTable = {
   'houseSeats.status.cancelled': 'Annulée',
   'houseSeats.cancel': 'Annuler et libérer les places',
   'houseSeats.cancelFailed': 'La demande n’a pas pu être annulée.',
+  'keys.title': 'Touches :',
+  'keys.sell.search': 'chercher un spectacle',
+  'keys.sell.first': 'vendre la représentation en surbrillance',
+  'keys.basket.pay': 'encaisser',
+  'keys.basket.customer': 'chercher un client',
+  'keys.payment.take': 'encaisser le paiement',
+  'counterBest.title': 'Meilleures places',
+  'counterBest.quantity': 'Nombre de places',
+  'counterBest.find': 'Trouver les meilleures places',
+  'counterBest.finding': 'Recherche des places...',
+  'counterBest.quantityInvalid': 'Indiquez un nombre de places entre 1 et {{limit}}.',
+  'counterBest.noneFound':
+    'Il ne reste pas {{quantity}} places à vendre ici. Choisissez les places sur le plan, ou cochez une réserve à vendre.',
+  'counterBest.failed': 'Les places n’ont pas pu être bloquées. Réessayez.',
+  'counterPayment.details.required': 'Obligatoire',
+  'counterPayment.details.noneNeeded':
+    'Rien n’est demandé pour des billets remis au guichet ; saisissez ce que le client veut bien donner.',
+  'staffBasket.delivery.handOver': 'Remis au client tout de suite, au guichet. Rien à lui demander.',
 };

@@ -929,4 +929,22 @@ export const adminJa: AdminTable = {
   'houseSeats.status.cancelled': '取り消し済み',
   'houseSeats.cancel': '取り消して座席を解放',
   'houseSeats.cancelFailed': 'リクエストを取り消せませんでした。',
+  'keys.title': 'キー：',
+  'keys.sell.search': '公演を検索',
+  'keys.sell.first': '選択中の公演回を販売',
+  'keys.basket.pay': '支払いを受ける',
+  'keys.basket.customer': '顧客を検索',
+  'keys.payment.take': '支払いを受ける',
+  'counterBest.title': 'おまかせ座席',
+  'counterBest.quantity': '座席数',
+  'counterBest.find': '最良の座席を探す',
+  'counterBest.finding': '座席を探しています...',
+  'counterBest.quantityInvalid': '座席数を 1 から {{limit}} の範囲で入力してください。',
+  'counterBest.noneFound':
+    'ここで販売できる座席が {{quantity}} 席残っていません。座席表で選ぶか、販売する保留枠を選択してください。',
+  'counterBest.failed': '座席を確保できませんでした。もう一度お試しください。',
+  'counterPayment.details.required': '必須',
+  'counterPayment.details.noneNeeded':
+    '窓口でお渡しするチケットには入力は不要です。お客様から伺った情報があれば入力してください。',
+  'staffBasket.delivery.handOver': '窓口でその場でお客様にお渡しします。伺う情報はありません。',
 };

@@ -928,4 +928,22 @@ export const adminKo: AdminTable = {
   'houseSeats.status.cancelled': '취소됨',
   'houseSeats.cancel': '취소 및 좌석 해제',
   'houseSeats.cancelFailed': '요청을 취소하지 못했습니다.',
+  'keys.title': '단축키:',
+  'keys.sell.search': '공연 찾기',
+  'keys.sell.first': '선택된 회차 판매',
+  'keys.basket.pay': '결제 받기',
+  'keys.basket.customer': '고객 찾기',
+  'keys.payment.take': '결제 받기',
+  'counterBest.title': '최적 좌석',
+  'counterBest.quantity': '좌석 수',
+  'counterBest.find': '최적 좌석 찾기',
+  'counterBest.finding': '좌석을 찾는 중...',
+  'counterBest.quantityInvalid': '좌석 수를 1에서 {{limit}} 사이로 입력하세요.',
+  'counterBest.noneFound':
+    '여기서 판매할 좌석이 {{quantity}}석 남아 있지 않습니다. 좌석 배치도에서 고르거나 판매할 홀드를 선택하세요.',
+  'counterBest.failed': '좌석을 잡아 두지 못했습니다. 다시 시도하세요.',
+  'counterPayment.details.required': '필수',
+  'counterPayment.details.noneNeeded':
+    '창구에서 바로 건네는 티켓에는 필요한 정보가 없습니다. 고객이 알려 주는 정보만 입력하세요.',
+  'staffBasket.delivery.handOver': '창구에서 고객에게 바로 건넵니다. 물어볼 정보가 없습니다.',
 };

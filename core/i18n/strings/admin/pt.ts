@@ -936,4 +936,22 @@ export const adminPt: AdminTable = {
   'houseSeats.status.cancelled': 'Cancelada',
   'houseSeats.cancel': 'Cancelar e liberar os assentos',
   'houseSeats.cancelFailed': 'Não foi possível cancelar a solicitação.',
+  'keys.title': 'Teclas:',
+  'keys.sell.search': 'procurar um espetáculo',
+  'keys.sell.first': 'vender a sessão destacada',
+  'keys.basket.pay': 'receber o pagamento',
+  'keys.basket.customer': 'procurar um cliente',
+  'keys.payment.take': 'receber o pagamento',
+  'counterBest.title': 'Melhores lugares',
+  'counterBest.quantity': 'Número de lugares',
+  'counterBest.find': 'Encontrar os melhores lugares',
+  'counterBest.finding': 'A procurar lugares...',
+  'counterBest.quantityInvalid': 'Indique um número de lugares entre 1 e {{limit}}.',
+  'counterBest.noneFound':
+    'Não restam {{quantity}} lugares para vender aqui. Escolha os lugares no mapa ou marque uma reserva para vender.',
+  'counterBest.failed': 'Não foi possível reservar os lugares. Tente novamente.',
+  'counterPayment.details.required': 'Obrigatório',
+  'counterPayment.details.noneNeeded':
+    'Nada é necessário para bilhetes entregues no balcão; preencha o que o cliente quiser indicar.',
+  'staffBasket.delivery.handOver': 'Entregues ao cliente agora, no balcão. Nada a perguntar.',
 };

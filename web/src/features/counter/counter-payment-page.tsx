@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { GiftPaymentPanel, type AppliedGift } from '../gift-certificates/gift-payment-panel.tsx';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
@@ -21,7 +21,8 @@ import {
 import type { CounterPaymentData } from './counter-payment-data.ts';
 import { BalancePanel } from './balance-panel.tsx';
 import { CustomerDetailsPanel } from './customer-details-panel.tsx';
-import { detailFieldsOf, detailsRequest, initialDetails, missingDetails } from './customer-details.ts';
+import { counterDetailFieldsOf, detailsRequest, initialDetails, missingDetails } from './customer-details.ts';
+import { altKey, KeyLegend, useShortcuts } from './shortcuts.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { MethodFields, emptyMethodForm, type MethodForm } from './method-fields.tsx';
 import { isTestMode } from './reader-choice.ts';
@@ -49,7 +50,9 @@ interface PlacedOrder {
  * split tender: the order is placed and further payments go against its balance until it is 0),
  * an invoice instead of a payment, the order note and the obscured ticket price. A card goes
  * through the counter's reader. When nothing is left to pay, the clerk is back at the sell
- * screen with a banner naming the order.
+ * screen with a banner naming the order. The buyer's details asked are what the delivery needs
+ * (none for tickets handed over at the counter). By keyboard: Alt and a payment type's letter
+ * chooses it and goes to its first field, Enter takes the payment; a refusal takes the focus.
  */
 export function CounterPaymentPage(props: { data: CounterPaymentData; staff: StaffSummary }) {
   const { t } = useTranslation('admin');
@@ -82,11 +85,29 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lastChange, setLastChange] = useState(0);
-  const detailFields = account ? detailFieldsOf(account.BillingFields) : [];
+  const detailFields = counterDetailFieldsOf(account?.BillingFields ?? [], vm?.Fields ?? []);
   const [details, setDetails] = useState(() => initialDetails(basket ?? NO_BUYER));
-  const [tosAccepted, setTosAccepted] = useState(false);
   const [invalidFields, setInvalidFields] = useState<readonly string[]>([]);
-  const tosRequired = account?.RequireTosAgreement === true;
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is read where the clerk looks: the focus goes to its words.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  const [fieldsWanted, setFieldsWanted] = useState(0);
+  useEffect(() => {
+    if (fieldsWanted === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('.counter-method-fields input, .counter-method-fields select')
+      ?.focus();
+  }, [fieldsWanted]);
+  const chooseByKey = (paymentType: string) => {
+    const chosen = methods.find((m) => m.PaymentType === paymentType);
+    if (!chosen || terminal.active) return;
+    setMethodId(chosen.ID);
+    setError(null);
+    setFieldsWanted((n) => n + 1);
+  };
   const key = useRef(newIdempotencyKey());
   const pendingRequest = useRef<CounterCheckoutRequest | null>(null);
 
@@ -190,11 +211,12 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
       })
       .finally(() => setBusy(false));
   });
+  useShortcuts(Object.fromEntries(SHORTCUTS.map(([letter, type]) => [letter, () => chooseByKey(type)])));
+  const shortcuts = SHORTCUTS.filter(([, type]) => methods.some((m) => m.PaymentType === type));
 
   /** The order's own fields, sent with the first payment or the invoice: the buyer, the note. */
   const buyerFields = () => ({
     ...detailsRequest(detailFields, details),
-    ...(tosRequired ? { AcceptTermsOfService: tosAccepted } : {}),
     OrderNote: orderNote.trim() || null,
     ObscureTicketPriceOnPrint: obscure,
   });
@@ -202,10 +224,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
   /** Before the order exists: the buyer's required details, else the words naming them. */
   const checkBuyer = (): string | null => {
     if (order) return null;
-    const missing = [
-      ...missingDetails(detailFields, details),
-      ...(tosRequired && !tosAccepted ? ['AcceptTermsOfService'] : []),
-    ];
+    const missing = missingDetails(detailFields, details);
     setInvalidFields(missing);
     return missing.length > 0 ? t('counterPayment.details.missing') : null;
   };
@@ -314,6 +333,15 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
           <p className="staff-panel__muted">
             {t('staffBasket.pos.current', { counter: shownCounter(counter, t) })}
           </p>
+          <KeyLegend
+            items={[
+              ...shortcuts.map(([letter, type]) => ({
+                keys: altKey(letter),
+                what: t(`counterPayment.type.${type}`),
+              })),
+              { keys: 'Enter', what: t('keys.payment.take') },
+            ]}
+          />
         </div>
         {!order && (
           <button
@@ -329,6 +357,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
       <div className="staff-basket__body">
         <form
           className="staff-panel counter-payment-form"
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -342,6 +371,7 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
               <label key={m.ID} className="counter-method">
                 <input
                   type="radio"
+                  aria-keyshortcuts={keyOf(m.PaymentType)}
                   name={`${id}-method`}
                   value={m.ID}
                   checked={m.ID === methodId}
@@ -424,7 +454,6 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
                   details={details}
                   countries={account?.Countries ?? []}
                   invalid={invalidFields}
-                  tos={{ required: tosRequired, accepted: tosAccepted, onChange: setTosAccepted }}
                   onChange={setDetails}
                 />
               )}
@@ -449,7 +478,13 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
           )}
 
           {error && (
-            <p className="field-error" role="alert" data-testid="counter-payment-error">
+            <p
+              className="field-error counter-payment-error"
+              role="alert"
+              data-testid="counter-payment-error"
+              tabIndex={-1}
+              ref={errorRef}
+            >
               {error}
             </p>
           )}
@@ -507,6 +542,18 @@ export function CounterPaymentPage(props: { data: CounterPaymentData; staff: Sta
 }
 
 const NO_BUYER = { FirstName: null, LastName: null, Email: null, Phone: null };
+
+/** Alt and a letter chooses a payment type (the card's reader: T for terminal). */
+const SHORTCUTS = [
+  ['t', 'CreditCard'],
+  ['c', 'Cash'],
+  ['k', 'Check'],
+  ['o', 'Comp'],
+] as const;
+const keyOf = (paymentType: string) => {
+  const found = SHORTCUTS.find(([, type]) => type === paymentType);
+  return found ? altKey(found[0]) : undefined;
+};
 
 const amountOrDue = (text: string, currency: string, due: number, money: (minor: number) => string) => {
   const part = checkPart(parseAmount(text), due);

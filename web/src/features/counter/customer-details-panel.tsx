@@ -2,15 +2,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../accounts/country-names.ts';
 import type { DetailField, Details } from './customer-details.ts';
+import './shortcuts.css';
 
-/** The buyer's details the checkout needs, prefilled from the assigned customer. */
+/**
+ * The buyer's details, prefilled from the assigned customer; the ones the sale needs are marked
+ * required beside their label (the label itself stays the field's name).
+ */
 export function CustomerDetailsPanel(props: {
   fields: readonly DetailField[];
   details: Details;
   countries: readonly { Code: string; Name: string }[];
   /** Fields the clerk must still fill (a refusal named them, or they are empty and required). */
   invalid: readonly string[];
-  tos: { required: boolean; accepted: boolean; onChange: (accepted: boolean) => void };
   onChange: (details: Details) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
@@ -18,18 +21,29 @@ export function CustomerDetailsPanel(props: {
   return (
     <fieldset className="counter-details">
       <legend className="staff-panel__title">{t('counterPayment.details.title')}</legend>
+      {props.fields.every((f) => !f.required) && (
+        <p className="field-hint">{t('counterPayment.details.noneNeeded')}</p>
+      )}
       <div className="counter-details__grid">
         {props.fields.map((f) => {
           const invalid = props.invalid.includes(f.name);
-          const label = `${t(`counterPayment.details.${f.field}`, { defaultValue: f.field })}${f.required ? '' : ` ${t('counterPayment.details.optional')}`}`;
+          const label = t(`counterPayment.details.${f.field}`, { defaultValue: f.field });
           return (
             <div className="staff-field" key={f.name}>
-              <label className="field-label" htmlFor={`${id}-${f.name}`}>
-                {label}
-              </label>
+              <span className="key-label">
+                <label className="field-label" htmlFor={`${id}-${f.name}`}>
+                  {label}
+                </label>
+                {f.required && (
+                  <span className="required-mark" id={`${id}-${f.name}-required`}>
+                    {t('counterPayment.details.required')}
+                  </span>
+                )}
+              </span>
               {f.field === 'CountryCode' && props.countries.length > 0 ? (
                 <select
                   id={`${id}-${f.name}`}
+                  aria-required={f.required || undefined}
                   value={props.details[f.name] ?? ''}
                   aria-invalid={invalid || undefined}
                   onChange={(e) => props.onChange({ ...props.details, [f.name]: e.target.value })}
@@ -44,6 +58,8 @@ export function CustomerDetailsPanel(props: {
                 <input
                   id={`${id}-${f.name}`}
                   type={f.field === 'Email' ? 'email' : f.field === 'Phone' ? 'tel' : 'text'}
+                  aria-required={f.required || undefined}
+                  aria-describedby={f.required ? `${id}-${f.name}-required` : undefined}
                   autoComplete="off"
                   value={props.details[f.name] ?? ''}
                   aria-invalid={invalid || undefined}
@@ -54,17 +70,6 @@ export function CustomerDetailsPanel(props: {
           );
         })}
       </div>
-      {props.tos.required && (
-        <label className="counter-check">
-          <input
-            type="checkbox"
-            checked={props.tos.accepted}
-            aria-invalid={props.invalid.includes('AcceptTermsOfService') || undefined}
-            onChange={(e) => props.tos.onChange(e.target.checked)}
-          />
-          {t('counterPayment.details.tos')}
-        </label>
-      )}
     </fieldset>
   );
 }

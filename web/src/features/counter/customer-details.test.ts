@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detailFieldsOf, detailsRequest, initialDetails, missingDetails } from './customer-details.ts';
+import {
+  counterDetailFieldsOf,
+  detailFieldsOf,
+  detailsRequest,
+  initialDetails,
+  missingDetails,
+} from './customer-details.ts';
 
 const DEMO = [
   { Field: 'FirstName', Required: true, Enabled: true },
@@ -57,5 +63,48 @@ describe("the buyer's details at the counter", () => {
         },
       ),
     );
+  });
+});
+
+describe("the buyer's details a counter sale needs", () => {
+  const fieldArb = fc.constantFrom(
+    'FirstName',
+    'LastName',
+    'Email',
+    'Phone',
+    'Address1',
+    'City',
+    'PostalCode',
+  );
+  const billingArb = fc.array(fc.record({ Field: fieldArb, Required: fc.boolean(), Enabled: fc.boolean() }), {
+    maxLength: 7,
+  });
+  const deliveryArb = fc.array(fc.record({ Field: fieldArb, Required: fc.boolean() }), { maxLength: 4 });
+
+  it('handed over at the counter: nothing is required, whatever the billing form says', () => {
+    fc.assert(
+      fc.property(billingArb, (billing) => {
+        const fields = counterDetailFieldsOf(billing, []);
+        expect(fields.filter((f) => f.required)).toEqual([]);
+        expect(
+          missingDetails(
+            fields,
+            initialDetails({ FirstName: null, LastName: null, Email: null, Phone: null }),
+          ),
+        ).toEqual([]);
+      }),
+    );
+  });
+
+  it('requires exactly what the delivery requires, and asks for it even when the billing form does not', () => {
+    fc.assert(
+      fc.property(billingArb, deliveryArb, (billing, delivery) => {
+        const fields = counterDetailFieldsOf(billing, delivery);
+        const needed = new Set(delivery.filter((f) => f.Required).map((f) => f.Field));
+        expect(new Set(fields.filter((f) => f.required).map((f) => f.field))).toEqual(needed);
+      }),
+    );
+    const eTicket = counterDetailFieldsOf(DEMO, [{ Field: 'Email', Required: true }]);
+    expect(eTicket.filter((f) => f.required).map((f) => f.name)).toEqual(['Email']);
   });
 });

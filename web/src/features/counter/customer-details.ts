@@ -56,3 +56,23 @@ export const detailsRequest = (fields: readonly DetailField[], details: Details)
       return value ? [[f.name, value]] : [];
     }),
   );
+
+/**
+ * At the counter the buyer is asked only what the sale's delivery needs (an e-mail for e-tickets,
+ * an address for the post): the billing form's fields are offered, all optional, and the
+ * delivery's required fields are required (added when the billing form lacks them). A sale handed
+ * over at the counter needs nothing (core/basket/staff/counter-delivery.ts).
+ */
+export const counterDetailFieldsOf = (
+  billing: readonly { readonly Field: string; readonly Required: boolean; readonly Enabled: boolean }[],
+  delivery: readonly { readonly Field: string; readonly Required: boolean }[],
+): DetailField[] => {
+  const needed = new Set(delivery.filter((f) => f.Required).map((f) => f.Field));
+  const offered = detailFieldsOf([
+    ...billing,
+    ...[...needed]
+      .filter((field) => !billing.some((b) => b.Enabled && b.Field === field))
+      .map((Field) => ({ Field, Required: true, Enabled: true })),
+  ]);
+  return offered.map((f) => ({ ...f, required: needed.has(f.field) }));
+};

@@ -1,10 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { ConfirmButton } from '../../ui/confirm-button.tsx';
+import { hasPermission } from '../staff/admin-access.ts';
 import { abandonExchange, fetchExchangeViewModel, type ExchangeViewModel } from './exchange-api.ts';
 import './exchange.css';
 
@@ -12,11 +13,16 @@ import './exchange.css';
  * "Exchanging order F0000123: 2 tickets, credit $90.00" above the staff sell and basket screens
  * while the clerk's basket is an exchange's. Nothing when it is not (404) or cannot be read.
  * `refresh`: read again when it changes (the basket was updated: exchange baskets are re-checked).
+ * A role that may not exchange has no exchange basket, and is not made to ask (the call would be
+ * refused: 403).
  */
 export function ExchangeBanner(props: { refresh?: unknown }) {
   const { t } = useTranslation('admin');
+  const { staff } = useRouteContext({ from: '/admin' });
+  const mayExchange = hasPermission(staff, 'exchange');
   const [vm, setVm] = useState<ExchangeViewModel | null>(null);
   useEffect(() => {
+    if (!mayExchange) return;
     const controller = new AbortController();
     fetchExchangeViewModel(controller.signal).then(
       (found) => !controller.signal.aborted && setVm(found),
@@ -25,8 +31,8 @@ export function ExchangeBanner(props: { refresh?: unknown }) {
       },
     );
     return () => controller.abort();
-  }, [props.refresh]);
-  if (!vm || vm.status !== 'open') return null;
+  }, [props.refresh, mayExchange]);
+  if (!mayExchange || !vm || vm.status !== 'open') return null;
   const money = (minor: number) => formatMoney(minor, vm.currencyLocale);
   return (
     <div className="exchange-banner" role="status" data-testid="exchange-banner">

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SellSearchAnswer } from '../../../../adapters/http/contract/staff-inventory.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -7,6 +7,7 @@ import { useDateFormat } from '../../i18n/use-date-format.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FindOrderForm } from '../staff-orders/find-order-form.tsx';
+import { altKey, KeyHint, KeyLegend, useShortcut } from '../counter/shortcuts.tsx';
 import { SavedBasketsPanel } from './saved-baskets-panel.tsx';
 import { searchToSell } from './sell-api.ts';
 import { fromDateInput, toDateInput } from './sell-dates.ts';
@@ -14,7 +15,8 @@ import './sell.css';
 
 // /admin/v2/sell-tickets: the clerk's home. One box finds a show by name, series code or date
 // (a date picker too); with nothing typed it lists what is coming up. The clerk lands here after
-// a sale or when a basket runs out.
+// a sale or when a basket runs out. By keyboard: the box has the focus (Alt+S brings it back), and
+// once a search answers the first performance's Sell has it, so Enter opens its seat map.
 
 export interface SellHomeSearch {
   readonly q?: string;
@@ -51,6 +53,15 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
     return () => controller.abort();
   }, [props.search.q, props.search.date, t]);
 
+  const searchBox = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  useShortcut('s', () => searchBox.current?.focus());
+  const searching = Boolean(props.search.q || props.search.date);
+  const firstSell = answer.status === 'ready' && searching ? answer.found.Events[0]?.EventID : undefined;
+  useEffect(() => {
+    if (firstSell !== undefined) results.current?.querySelector<HTMLElement>('.sell-events__sell')?.focus();
+  }, [firstSell]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search: SellHomeSearch = {
@@ -59,20 +70,32 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
     };
     void navigate({ to: '/admin/v2/sell-tickets', search: search as never });
   };
-  const searching = Boolean(props.search.q || props.search.date);
 
   return (
     <div className="sell-home">
       <div className="page-intro">
         <p className="eyebrow">{t('admin.title')}</p>
         <h1>{t('sell.title')}</h1>
+        <KeyLegend
+          items={[
+            { keys: altKey('s'), what: t('keys.sell.search') },
+            { keys: 'Enter', what: t('keys.sell.first') },
+          ]}
+        />
       </div>
       <div className="sell-home__top">
         <form className="sell-search admin-card" role="search" onSubmit={submit}>
           <div className="sell-search__field sell-search__field--text">
-            <label htmlFor="sell-search-text">{t('sell.searchLabel')}</label>
+            <span className="key-label">
+              <label htmlFor="sell-search-text">{t('sell.searchLabel')}</label>
+              <KeyHint keys={altKey('s')} />
+            </span>
             <input
               id="sell-search-text"
+              ref={searchBox}
+              // The clerk's first keystroke finds the show.
+              autoFocus
+              aria-keyshortcuts={altKey('s')}
               type="search"
               value={text}
               maxLength={100}
@@ -108,7 +131,7 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
         </p>
       )}
       {answer.status === 'ready' && (
-        <div className="sell-results" aria-live="polite">
+        <div className="sell-results" aria-live="polite" ref={results}>
           {answer.found.Series.length > 0 && (
             <section className="admin-card" aria-labelledby="sell-series-title">
               <h2 id="sell-series-title">{t('sell.seriesTitle')}</h2>
@@ -167,7 +190,7 @@ export function SellHomeScreen(props: { search: SellHomeSearch }) {
                           to="/admin/selltickets/seriestickets/$seriesCode/$eventUrlName"
                           params={{ seriesCode: e.SeriesCode, eventUrlName: e.UrlSafeName }}
                           search={{ startDate: e.StartDate, eventId: String(e.EventID) } as never}
-                          className="button button--small"
+                          className="button button--small sell-events__sell"
                           aria-label={t('sell.sellFor', { event: e.Name, date: format.day(e.LocalDate) })}
                         >
                           {t('sell.sell')}

@@ -21,6 +21,7 @@ import { Toasts, useToasts } from '../seatmap/toasts.tsx';
 import { useMapModel } from '../seatmap/use-map-model.ts';
 import { useSeatChoice } from '../seatmap/use-seat-choice.ts';
 import { addChoiceToPlan, planChoiceOf, planSeatLimit, staffPlanHref } from '../plans/plan-mode.ts';
+import { StaffBestAvailable } from '../best-available/staff-best-available.tsx';
 import { HoldPicker } from './hold-picker.tsx';
 import { addGeneralAdmissionAtCounter, addSeatsAtCounter } from './sell-api.ts';
 import { StaffSeatInfo } from './staff-seat-info.tsx';
@@ -204,6 +205,14 @@ export function StaffSeatMapPage(props: {
           />
         </div>
         <aside className="seat-page__side" aria-label={tc('seatmap.sideLabel')}>
+          {!plan && (
+            <StaffBestAvailable
+              eventId={event.ID}
+              holdSubclassIds={props.holdSubclassIds}
+              limit={rules.limit}
+              onHeld={() => void navigate({ to: STAFF_BASKET_PATH })}
+            />
+          )}
           <HoldPicker
             subclasses={props.inventory.HoldSubclasses}
             selected={props.holdSubclassIds}

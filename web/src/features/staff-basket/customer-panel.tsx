@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/failure-text.ts';
 import type { BasketData } from '../basket/basket-api.ts';
 import { assignCustomer, createCustomer, removeCustomer, type Customer } from './staff-basket-api.ts';
 import { useCustomerSearch } from './use-customer-search.ts';
+import { altKey, KeyHint, useShortcut } from '../counter/shortcuts.tsx';
 
 const fullName = (c: { FirstName?: string | null; LastName?: string | null }) =>
   [c.FirstName, c.LastName].filter(Boolean).join(' ');
@@ -11,6 +12,7 @@ const fullName = (c: { FirstName?: string | null; LastName?: string | null }) =>
 /**
  * Who the basket is for: the assigned customer (with a way to take them off), a search by name,
  * e-mail or phone to assign one, or a new customer made at the counter and assigned at once.
+ * By keyboard: Alt+U goes to the search, and Enter there assigns the first customer found.
  */
 export function CustomerPanel(props: {
   basket: BasketData;
@@ -23,6 +25,8 @@ export function CustomerPanel(props: {
   const search = useCustomerSearch(adding ? '' : text);
   const { basket } = props;
   const assigned = basket.UserID !== null || basket.Email !== null || basket.FirstName !== null;
+  const searchBox = useRef<HTMLInputElement>(null);
+  useShortcut('u', () => searchBox.current?.focus(), !adding);
 
   const choose = async (customer: Customer) => {
     if (await props.change(() => assignCustomer(customer.CustomerId))) setText('');
@@ -58,11 +62,22 @@ export function CustomerPanel(props: {
         />
       ) : (
         <>
-          <label className="field-label" htmlFor={`${id}-search`}>
-            {assigned ? t('staffBasket.customer.searchOther') : t('staffBasket.customer.search')}
-          </label>
+          <span className="key-label field-label">
+            <label htmlFor={`${id}-search`}>
+              {assigned ? t('staffBasket.customer.searchOther') : t('staffBasket.customer.search')}
+            </label>
+            <KeyHint keys={altKey('u')} />
+          </span>
           <input
             id={`${id}-search`}
+            ref={searchBox}
+            aria-keyshortcuts={altKey('u')}
+            onKeyDown={(event) => {
+              const first = search.status === 'done' ? search.customers[0] : undefined;
+              if (event.key !== 'Enter' || !first) return;
+              event.preventDefault();
+              void choose(first);
+            }}
             type="search"
             value={text}
             autoComplete="off"

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CounterCustomer, SavedBasketItem } from '../../../../adapters/http/contract/staff-basket.ts';
 import {
   AdminBasket,
+  CounterDelivery,
   CustomerList,
   ExistingBasket as ExistingBasketAnswer,
   NewCustomer as NewCustomerAnswer,
@@ -38,6 +39,13 @@ export const createCustomer = (customer: NewCustomer) =>
 
 export const assignCustomer = (customerId: number): Promise<BasketData> =>
   sendJson('PUT', `${ADMIN}/updatecustomer/${customerId}`, {}, AdminBasket);
+
+/** The counter's hand-over delivery, unless the clerk chose one (core/basket/staff/counter-delivery.ts). */
+export const handOverAtCounter = (): Promise<BasketData> =>
+  sendJson('PUT', `${ADMIN}/counterdelivery`, {}, AdminBasket);
+
+/** Which delivery is the counter's hand-over (GET /api/admin/baskets/counterdelivery). */
+export const fetchCounterDelivery = () => getJson(`${ADMIN}/counterdelivery`, CounterDelivery);
 
 export const removeCustomer = (): Promise<BasketData> =>
   sendJson('PUT', `${ADMIN}/customer/remove`, {}, AdminBasket);

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { formatMoney } from '../../../../core/i18n/format-money.ts';
@@ -7,7 +7,6 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { hasPermission } from '../staff/admin-access.ts';
 import type { BasketData, BasketViewModelData } from '../basket/basket-api.ts';
 import { BasketTimer } from '../basket/basket-footer.tsx';
-import { DeliveryPanel } from '../basket/delivery-panel.tsx';
 import { basketCountsOf, needsDelivery } from '../basket/totals.ts';
 import { EventGroupCard, ProductLine } from '../basket/event-group.tsx';
 import { groupByEvent } from '../basket/group-by-event.ts';
@@ -35,6 +34,9 @@ import { readCounter, shownCounter } from './pos-settings.ts';
 import { SalesChannelPanel } from './sales-channel-panel.tsx';
 import { SaveBasketModal, SavedBasketsModal } from './saved-baskets-modal.tsx';
 import { useBulkEdit } from './use-bulk-edit.ts';
+import { handOverAtCounter } from './staff-basket-api.ts';
+import { StaffDeliveryPanel, useCounterDeliveryId } from './staff-delivery-panel.tsx';
+import { altKey, KeyHint, KeyLegend, useShortcut } from '../counter/shortcuts.tsx';
 
 export const SELL_TICKETS_PATH = '/admin/v2/sell-tickets';
 
@@ -44,7 +46,9 @@ type Dialog = 'pos' | 'saved' | 'save' | null;
  * The clerk's basket: the consumer basket's lines by performance (with their ticket types and
  * removal), plus who it is for, the sales channel, tick boxes for the bulk edits, saving and
  * resuming baskets, the POS settings, and the way to the counter's payment page. When the hold
- * runs out the clerk is back at the sell-tickets screen.
+ * runs out the clerk is back at the sell-tickets screen. With no delivery chosen the tickets are
+ * handed over at the counter (the server's default, set as the page opens); Take payment has the
+ * focus, so a walk-up sale goes on with Enter (or Alt+P), and Alt+U finds a customer.
  */
 export function StaffBasketPage(props: {
   vm: BasketViewModelData;
@@ -96,6 +100,28 @@ export function StaffBasketPage(props: {
   );
   const removal = useItemRemoval({ update, showFailure: page.show, removedFrom: () => undefined });
   const delivery = useDeliveryChoice({ vm, change: page.change });
+  const counterDeliveryId = useCounterDeliveryId();
+  const needsChoice = vm.DeliveryMethods.length > 0 && delivers && delivery.chosenId === null;
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (!needsChoice || defaulted.current) return;
+    defaulted.current = true;
+    void page.change(handOverAtCounter);
+  }, [needsChoice, page]);
+
+  const payButton = useRef<HTMLButtonElement>(null);
+  const toPayment = async () => {
+    // The default may still be on its way: asked again, it answers the basket as it is now.
+    if (needsChoice) {
+      const handed = await update(handOverAtCounter).catch(() => null);
+      if (!handed || handed.DeliveryMethodID === null) {
+        delivery.markMissing();
+        return;
+      }
+    }
+    void navigate({ to: '/admin/checkout/payment' });
+  };
+  useShortcut('p', () => payButton.current?.click());
 
   const actions = offeredBulkActions({
     isPlan: basket.EventPlanID !== null,
@@ -115,6 +141,12 @@ export function StaffBasketPage(props: {
           <p className="staff-panel__muted" data-testid="staff-basket-counter">
             {t('staffBasket.pos.current', { counter: shownCounter(counter, t) })}
           </p>
+          <KeyLegend
+            items={[
+              { keys: altKey('p'), what: t('keys.basket.pay') },
+              { keys: altKey('u'), what: t('keys.basket.customer') },
+            ]}
+          />
         </div>
         <div className="staff-actions">
           <button
@@ -272,9 +304,10 @@ export function StaffBasketPage(props: {
             <SalesChannelPanel current={basket.SalesChannel} change={page.change} />
           )}
           {vm.DeliveryMethods.length > 0 && delivers && (
-            <DeliveryPanel
+            <StaffDeliveryPanel
               methods={vm.DeliveryMethods}
               chosenId={delivery.chosenId}
+              counterId={counterDeliveryId}
               locale={locale}
               missing={delivery.missing}
               onChoose={(id) => void delivery.choose(id)}
@@ -303,16 +336,15 @@ export function StaffBasketPage(props: {
         <button
           type="button"
           className="button"
+          ref={payButton}
           disabled={!hasLines}
-          onClick={() => {
-            if (vm.DeliveryMethods.length > 0 && delivers && delivery.chosenId === null) {
-              delivery.markMissing();
-              return;
-            }
-            void navigate({ to: '/admin/checkout/payment' });
-          }}
+          // A walk-up sale goes on to the payment with Enter.
+          autoFocus={hasLines}
+          aria-keyshortcuts={altKey('p')}
+          onClick={() => void toPayment()}
         >
           {t('staffBasket.toPayment')}
+          <KeyHint keys={altKey('p')} />
         </button>
       </footer>
 
