@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Effect } from 'effect';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sendOrderEmail } from '../../../core/orders/order-mail/send-order-email.ts';
+import { OrderDocuments } from '../../../core/orders/ports.ts';
+import { mailTickets } from '../../../core/orders/staff-orders/mail-tickets.ts';
 import { createTestApi, type TestApi } from '../../../test/api-server.ts';
 import { plainOpenSeats, saleEventId } from '../../../test/basket.ts';
 import { makeAppRuntime } from '../../wiring.ts';
@@ -11,7 +14,8 @@ import { OutboxList, OutboxMessage } from '../contract/outbox.ts';
 
 // The real confirmation e-mail of a real order carries its template's text: an order of HAMLET
 // is placed through the checkout, and the e-mail job (core/orders/order-mail/send-order-email.ts)
-// run with the application's services writes it to the outbox with the text under the tickets.
+// run with the application's services writes it to the outbox with the text under the tickets;
+// the tickets sent again (core/orders/staff-orders/mail-tickets.ts) carry it too.
 
 let api: TestApi;
 let dataDir: string;
@@ -50,6 +54,14 @@ test("an order's confirmation e-mail has its template's text", async () => {
   const runtime = makeAppRuntime({ db: api.db, config: api.config });
   try {
     expect(await runtime.runPromise(sendOrderEmail(orderId))).toMatchObject({ status: 'Sent' });
+    // Sent again (the account's and the staff's resend), the e-mail keeps the text.
+    const again = await runtime.runPromise(
+      Effect.gen(function* () {
+        const doc = yield* OrderDocuments.use((documents) => documents.load(orderId));
+        return yield* mailTickets(doc!);
+      }),
+    );
+    expect(again.text).toContain('The bar opens an hour before curtain.');
   } finally {
     await runtime.dispose();
   }

@@ -1,6 +1,6 @@
 import { Cause, Effect, Exit } from 'effect';
 import { orderEmail, ticketsAttached } from './order-email.ts';
-import { TemplateMailTexts } from '../../event-templates/ports.ts';
+import { templateNotesFor } from './template-notes.ts';
 import { MailSender, OrderDocuments, OrderEmailLog, TicketPdfs, type MailFailed } from '../ports.ts';
 
 /** What became of one run of the order e-mail job. */
@@ -26,16 +26,7 @@ export const sendOrderEmail = (orderId: number) =>
     if (claim !== 'Claimed') return { status: claim } as OrderEmailOutcome;
     const send = Effect.gen(function* () {
       const pdf = ticketsAttached(doc) ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc)) : null;
-      // The order has no language of its own yet: its templates' texts in English. Optional, so
-      // a runtime without the templates' store (a test's) sends the e-mail without them.
-      const texts = yield* Effect.serviceOption(TemplateMailTexts);
-      const notes =
-        texts._tag === 'Some'
-          ? yield* texts.value.forEvents(
-              doc.events.map((e) => e.eventId),
-              'en',
-            )
-          : undefined;
+      const notes = yield* templateNotesFor(doc);
       const message = orderEmail(doc, pdf, notes);
       yield* MailSender.use((mail) => mail.send(message));
       return message;

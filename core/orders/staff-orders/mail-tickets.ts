@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import type { OrderDocument } from '../order-document.ts';
 import { orderEmail, ticketsAttached } from '../order-mail/order-email.ts';
+import { templateNotesFor } from '../order-mail/template-notes.ts';
 import { MailSender, TicketPdfs } from '../ports.ts';
 
 // The order's e-mail with its tickets, sent again on demand: from the customer's account
@@ -11,7 +12,7 @@ import { MailSender, TicketPdfs } from '../ports.ts';
 export const mailTickets = (doc: OrderDocument) =>
   Effect.gen(function* () {
     const pdf = ticketsAttached(doc) ? yield* TicketPdfs.use((pdfs) => pdfs.render(doc)) : null;
-    const message = orderEmail(doc, pdf);
+    const message = orderEmail(doc, pdf, yield* templateNotesFor(doc));
     yield* MailSender.use((mail) => mail.send(message));
     return message;
   });
