@@ -1,10 +1,9 @@
-import { Cause, Effect, Exit, type ManagedRuntime } from 'effect';
+import { Cause, Exit, type ManagedRuntime } from 'effect';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../adapters/log.ts';
 import { OrderEmailJob, queues } from '../adapters/queue/jobs.ts';
-import { deliverGiftCertificates } from '../core/extras/gift-certificate-sale-actions.ts';
 import type { GiftCertificateSales } from '../core/extras/sale-ports.ts';
-import { issueMemberships } from '../core/memberships/issue-memberships.ts';
+import { followUpPaidOrder } from '../core/orders/order-placed.ts';
 import type { GiftDeliveryJobs, Memberships } from '../core/memberships/ports.ts';
 import type { MailSender, OrderDocuments, OrderEmailLog, TicketPdfs } from '../core/orders/ports.ts';
 import { sendOrderEmail, type OrderEmailOutcome } from '../core/orders/order-mail/send-order-email.ts';
@@ -35,11 +34,9 @@ export const runOrderEmailJob = async (
   orderId: number,
   log: Logger,
 ): Promise<OrderEmailOutcome | { readonly status: 'Refused'; readonly reason: string }> => {
-  // The order's gift certificates first (issued once per line, each e-mailed to its recipient),
-  // whichever way the order completed; a failure here is retried by the next run of the job.
-  await runtime.runPromise(Effect.ignoreCause(deliverGiftCertificates(orderId)));
-  // Its memberships likewise (issued once per line, core/memberships/issue-memberships.ts).
-  await runtime.runPromise(Effect.ignoreCause(issueMemberships(orderId)));
+  // What the order sold first (core/orders/order-placed.ts), whichever way it completed; a
+  // failure here is retried by the next run of the job.
+  await runtime.runPromise(followUpPaidOrder(orderId));
   const exit = await runtime.runPromiseExit(sendOrderEmail(orderId));
   if (Exit.isSuccess(exit)) {
     const outcome = exit.value;

@@ -8,6 +8,7 @@ import { ADDRESS_PARTS, type CheckoutForm } from '../../../core/orders/checkout/
 import { consumerPaymentTypes, validateBin } from '../../../core/orders/checkout/payment-options.ts';
 import { placeOrder, type PlaceOrder } from '../../../core/orders/checkout/place-order.ts';
 import { checkRobot } from '../../../core/orders/checkout/robot-check.ts';
+import { followUpPaidOrder } from '../../../core/orders/order-placed.ts';
 import { registerAtCheckout } from '../../../core/orders/checkout/register-at-checkout.ts';
 import type { AppRuntime } from '../../wiring.ts';
 import type { BrowserGateways } from '../browser-gateways.ts';
@@ -27,8 +28,6 @@ import {
   ValidateBinQuery,
 } from '../contract/checkout.ts';
 import { defineRoute, runUseCase } from '../route.ts';
-import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
-import { issueAfterOrder } from '../memberships/plugin.ts';
 import { runGift } from '../gift-certificates/run.ts';
 
 // The checkout and payment calls. The basket is the one the
@@ -190,8 +189,7 @@ export const checkoutPlugin: Plugin<CheckoutPluginOptions> = {
                 ? await registerBuyer(runtime, request, h, cmd, `${publicUrl}/account/login`)
                 : cmd.buyer;
             const order = await runGift(runtime, placeOrder({ ...cmd, buyer }));
-            await deliverAfterOrder(runtime, order.orderId);
-            await issueAfterOrder(runtime, order.orderId);
+            await runtime.runPromise(followUpPaidOrder(order.orderId));
             return { Order: { ID: order.orderId, Name: order.name, Total: order.total }, CustomerTags: [] };
           } catch (error) {
             // 502 'Error selling tickets' sends the buyer to /Checkout/Error.

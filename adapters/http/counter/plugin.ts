@@ -23,8 +23,7 @@ import {
 } from '../contract/counter.ts';
 import { defineRoute } from '../route.ts';
 import { runCounter } from './run.ts';
-import { deliverAfterOrder } from '../gift-certificates/plugin.ts';
-import { issueAfterOrder } from '../memberships/plugin.ts';
+import { followUpPaidOrder } from '../../../core/orders/order-placed.ts';
 
 // The counter: a clerk turns the staff basket into an order and takes its payments (cash with
 // change, check, comp, the box office's custom types, a card on the terminal; several, a split
@@ -157,10 +156,7 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
             );
             // Gift certificates and memberships sold are issued once the order is paid in full,
             // so the clerk can hand over the member's card at once.
-            if (done.balanceDue <= 0) {
-              await deliverAfterOrder(runtime, done.orderId);
-              await issueAfterOrder(runtime, done.orderId);
-            }
+            if (done.balanceDue <= 0) await runtime.runPromise(followUpPaidOrder(done.orderId));
             return {
               Order: { ID: done.orderId, Name: done.name, Total: done.total },
               PaymentID: done.paymentId,
@@ -222,8 +218,8 @@ export const counterPlugin: Plugin<CounterPluginOptions> = {
                 },
               }),
             );
-            // The last payment of a split tender or an invoice issues its memberships (once).
-            if (paid.balanceDue <= 0) await issueAfterOrder(runtime, paid.orderId);
+            // The last payment of a split tender or an invoice issues what was sold (once).
+            if (paid.balanceDue <= 0) await runtime.runPromise(followUpPaidOrder(paid.orderId));
             return {
               PaymentID: paid.paymentId,
               BalanceDue: paid.balanceDue,

@@ -4,7 +4,7 @@ import { Basket } from '../contract/basket.ts';
 import { GiftCertificateBalance, GiftCertificateOptions } from '../contract/gift-certificates.ts';
 import { browser, checkoutBody } from '../checkout/test-browser.ts';
 import { addGift, codeIn, giftWorld, sentMail, type GiftWorld } from './test-gifts.ts';
-import { deliverAfterOrder } from './plugin.ts';
+import { followUpPaidOrder } from '../../../core/orders/order-placed.ts';
 
 // Buying gift certificates over HTTP as the storefront does: the choices, a certificate into the
 // basket, the normal checkout, then the certificate issued once and e-mailed with its code.
@@ -161,7 +161,10 @@ describe('paying and receiving', () => {
 
     // Delivering again (a retry, the order e-mail job) issues and sends nothing more.
     const before = (await sentMail(world.outbox)).length;
-    await Promise.all([deliverAfterOrder(world.runtime, orderId), deliverAfterOrder(world.runtime, orderId)]);
+    await Promise.all([
+      world.runtime.runPromise(followUpPaidOrder(orderId)),
+      world.runtime.runPromise(followUpPaidOrder(orderId)),
+    ]);
     expect(await db('gift_certificate_sales').where({ order_id: orderId }).count({ n: '*' })).toEqual([
       { n: 2 },
     ]);

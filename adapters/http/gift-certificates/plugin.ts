@@ -1,6 +1,5 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { Effect } from 'effect';
 import { giftCertificateBalance } from '../../../core/extras/gift-certificate-actions.ts';
 import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
 import {
@@ -11,10 +10,7 @@ import {
   MAX_RECIPIENT_NAME,
   MIN_GIFT_SALE_AMOUNT,
 } from '../../../core/extras/gift-certificate-sale.ts';
-import {
-  addGiftCertificate,
-  deliverGiftCertificates,
-} from '../../../core/extras/gift-certificate-sale-actions.ts';
+import { addGiftCertificate } from '../../../core/extras/gift-certificate-sale-actions.ts';
 import { Basket } from '../contract/basket.ts';
 import {
   AddGiftCertificateBody,
@@ -153,9 +149,4 @@ export const giftCertificatesPlugin: Plugin<GiftCertificatesPluginOptions> = {
       }),
     ]);
   },
-};
-
-/** Issues and e-mails an order's gift certificates; a failure is logged, never the checkout's. */
-export const deliverAfterOrder = async (runtime: AppRuntime, orderId: number): Promise<void> => {
-  await runtime.runPromise(Effect.ignoreCause(deliverGiftCertificates(orderId)));
 };

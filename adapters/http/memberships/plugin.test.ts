@@ -5,7 +5,7 @@ import { CustomerMemberships, MembershipCard, MembershipOffer } from '../contrac
 import { browser, checkoutBody, type Browser } from '../checkout/test-browser.ts';
 import { newCustomer } from '../checkout/test-people.ts';
 import { giftWorld, sentMail, type GiftWorld } from '../gift-certificates/test-gifts.ts';
-import { issueAfterOrder } from './plugin.ts';
+import { followUpPaidOrder } from '../../../core/orders/order-placed.ts';
 import {
   addMembership,
   demoMembership,
@@ -170,8 +170,11 @@ describe('checkout: each line issued once', () => {
       FirstName: 'Nora',
       LastName: 'Nonmember',
     });
-    await issueAfterOrder(world.runtime, orderId);
-    await Promise.all([issueAfterOrder(world.runtime, orderId), issueAfterOrder(world.runtime, orderId)]);
+    await world.runtime.runPromise(followUpPaidOrder(orderId));
+    await Promise.all([
+      world.runtime.runPromise(followUpPaidOrder(orderId)),
+      world.runtime.runPromise(followUpPaidOrder(orderId)),
+    ]);
     const issued = await db('memberships').where({ order_id: orderId });
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ customer_id: customer.id, price: 15000, is_gift: false });

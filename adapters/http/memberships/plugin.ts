@@ -1,5 +1,4 @@
 import type { Plugin } from '@hapi/hapi';
-import { Effect } from 'effect';
 import {
   addMembership,
   memberRenewal,
@@ -10,7 +9,6 @@ import {
   membershipCard,
   type MembershipCardView,
 } from '../../../core/memberships/membership-card.ts';
-import { issueMemberships } from '../../../core/memberships/issue-memberships.ts';
 import { Basket } from '../contract/basket.ts';
 import {
   AddMembershipBody,
@@ -31,7 +29,7 @@ import { runMembership } from './run.ts';
 
 // Memberships on sale (core/memberships/README.md): the membership page's offer, a membership into
 // the basket (the basket's own cookie, as /api/baskets/additems), and the member's card. Issuing
-// after the order is the checkout's (issueAfterOrder below) and the order e-mail job's.
+// after the order is core/orders/order-placed.ts's, run by every sale path and the order e-mail job.
 
 export interface MembershipsPluginOptions {
   readonly runtime: AppRuntime;
@@ -167,9 +165,4 @@ export const membershipsPlugin: Plugin<MembershipsPluginOptions> = {
       }),
     ]);
   },
-};
-
-/** Issues an order's memberships and delivers those due; a failure is logged, never the checkout's. */
-export const issueAfterOrder = async (runtime: AppRuntime, orderId: number): Promise<void> => {
-  await runtime.runPromise(Effect.ignoreCause(issueMemberships(orderId)));
 };

@@ -7,7 +7,7 @@ import { MembershipOffer } from '../contract/memberships.ts';
 import { readAfresh } from '../server.ts';
 import { newCustomer } from '../checkout/test-people.ts';
 import { giftWorld, type GiftWorld } from '../gift-certificates/test-gifts.ts';
-import { issueAfterOrder } from './plugin.ts';
+import { followUpPaidOrder } from '../../../core/orders/order-placed.ts';
 import {
   addMembership,
   dayFromToday,
@@ -42,7 +42,7 @@ const buy = async (b: Browser, email: string) => {
     checkoutBody(await b.token('4242424242424242'), { Email: email, FirstName: 'Rene', LastName: 'Wal' }),
   );
   expect(paid.status, paid.raw).toBe(200);
-  await issueAfterOrder(world.runtime, paid.body.Order.ID as number);
+  await world.runtime.runPromise(followUpPaidOrder(paid.body.Order.ID as number));
   return (await db('memberships')
     .where({ order_id: paid.body.Order.ID })
     .first(
