@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PriceGrid } from '../../../../adapters/http/contract/performances.ts';
-import { cellId, draftOf, gridOfDraft } from './price-grid-draft.ts';
+import { cellId, draftOf, gridOfDraft, UNNAMED_COLOR } from './price-grid-draft.ts';
 
 const TYPES = [1, 2];
 const grid: fc.Arbitrary<{ zones: string[]; grid: PriceGrid }> = fc
@@ -55,5 +55,18 @@ describe('the price grid on screen', () => {
     const draft = draftOf({ Levels: [], Prices: [], Fees: [] }, ['A'], 'en-us');
     const typed = { ...draft, cells: { 'A|2': '12,5x' } };
     expect(gridOfDraft(typed, TYPES, 'en-us')).toEqual({ ok: false, problems: [[cellId('A', 2), 'amount']] });
+  });
+  it('gives zones without a level distinct colours from the seat maps palette, never grey', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[A-Z]{1,4}$/), { minLength: 1, maxLength: 12 }),
+        (zones) => {
+          const draft = draftOf({ Levels: [], Prices: [], Fees: [] }, zones, 'en-us');
+          const colours = draft.levels.map((l) => l.color);
+          expect(new Set(colours).size).toBe(zones.length);
+          expect(colours).not.toContain(UNNAMED_COLOR);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { PriceGrid } from '../../../../adapters/http/contract/performances.ts';
 import { amountText, percentText, readAmountBox, readPercent } from './money-text.ts';
+import { zoneColours } from '../../../../core/venues/price-colours.ts';
 
 // The price grid as typed on screen: a row per zone (its label and colour), a box per price type
 // (empty: not sold at that type), and fees. Turned into the grid the API takes, or into the
@@ -36,11 +37,14 @@ export const labelId = (zone: string) => `level-${zone.replace(/[^A-Za-z0-9_-]/g
 /** The draft of a stored grid; `zones` are the rows, in order (a zone without a level is named by itself). */
 export const draftOf = (grid: PriceGrid, zones: readonly string[], currencyLocale: string): GridDraft => {
   const levels = new Map(grid.Levels.map((l) => [l.Zone, l]));
+  // A zone without a level yet takes a colour of the seat map's palette no other zone has, as the
+  // venue's seat-map page draws it (core/venues/price-colours.ts), so a new map is not all grey.
+  const colours = zoneColours(zones.map((zone) => ({ name: zone, color: levels.get(zone)?.Color ?? null })));
   return {
-    levels: zones.map((zone) => ({
+    levels: zones.map((zone, i) => ({
       zone,
       label: levels.get(zone)?.Label ?? zone,
-      color: levels.get(zone)?.Color ?? UNNAMED_COLOR,
+      color: colours[i]?.color ?? UNNAMED_COLOR,
     })),
     cells: Object.fromEntries(
       grid.Prices.map((p) => [cellKey(p.Zone, p.PriceTypeID), amountText(p.Amount, currencyLocale)]),
