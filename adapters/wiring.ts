@@ -174,6 +174,9 @@ import { SharpImageResizer } from './http/event-templates/resize-image.ts';
 // The venue admin screens: venues, their configurations, a venue's edit (core/venues/venue-admin-ports.ts).
 import type { VenueDirectory } from '../core/venues/venue-admin-ports.ts';
 import { VenueDirectoryPostgres } from './postgres/venues/venue-directory.ts';
+// Hold classes, subclasses and the Holds page's apply (core/holds/ports.ts).
+import type { HoldsStore } from '../core/holds/ports.ts';
+import { HoldsStorePostgres } from './postgres/holds/holds-store.ts';
 
 // The one composition root: configuration -> adapters -> the services the use cases ask for.
 // Add a capability by adding its port to AppServices and its adapter Layer to the list below.
@@ -276,6 +279,7 @@ export type AppServices =
   | ImageResizer
   | TemplateMailTexts
   | VenueDirectory
+  | HoldsStore
   | EdgeAdapters;
 
 export interface AppDependencies {
@@ -410,6 +414,7 @@ export const makeAppLayer = ({ db, config, jobQueue }: AppDependencies): Layer.L
     SharpImageResizer(),
     TemplateMailTextsPostgres(db),
     VenueDirectoryPostgres(db),
+    HoldsStorePostgres(db),
     PrintQueuePostgres(
       db,
       jobQueue ? pgBossWake(jobQueue.boss) : inProcessWake(db, createLogger(config.LOG_LEVEL)),

@@ -51,6 +51,7 @@ import { houseSeatsPlugin } from './house-seats/plugin.ts';
 import { performancesPlugin } from './performances/plugin.ts';
 import { venuesPlugin } from './venues/plugin.ts';
 import { eventTemplatesPlugin } from './event-templates/plugin.ts';
+import { holdsPlugin } from './holds/plugin.ts';
 import { exchangePlugin } from './exchanges/plugin.ts';
 import { adminOrdersPlugin } from './staff-orders/plugin.ts';
 import { storefrontPage } from './static/storefront-page.ts';
@@ -175,6 +176,7 @@ export const createHttpServer = async (deps: HttpDependencies): Promise<Hapi.Ser
     { plugin: performancesPlugin, options: { runtime } },
     { plugin: venuesPlugin, options: { runtime } },
     { plugin: eventTemplatesPlugin, options: { runtime } },
+    { plugin: holdsPlugin, options: { runtime } },
     // The offline test processor's token call and 3-D Secure page, while it takes the cards.
     ...(offline
       ? [{ plugin: offlinePlugin, options: { store: offline, publicUrl: publicUrlOf(deps.config) } }]

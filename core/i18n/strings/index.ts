@@ -10,6 +10,7 @@ import { eventTemplatesStrings } from './admin-parts/event-templates.ts';
 import type { AdminPart, PartLocale } from './admin-parts/part.ts';
 import { performancesStrings } from './admin-parts/performances.ts';
 import { venuesStrings } from './admin-parts/venues.ts';
+import { holdsStrings } from './admin-parts/holds.ts';
 import { consumerDe } from './consumer/de.ts';
 import { consumerEn } from './consumer/en.ts';
 import { consumerEs } from './consumer/es.ts';
@@ -30,7 +31,12 @@ export type StringLocale = (typeof supportedStringLocales)[number];
 
 type Table = Readonly<Record<string, string>>;
 
-const ADMIN_PARTS: readonly AdminPart[] = [venuesStrings, eventTemplatesStrings, performancesStrings];
+const ADMIN_PARTS: readonly AdminPart[] = [
+  venuesStrings,
+  eventTemplatesStrings,
+  performancesStrings,
+  holdsStrings,
+];
 
 /** An admin table with the screens' parts (admin-parts/) laid over it. */
 const withParts = (table: Table, locale: PartLocale): Table =>

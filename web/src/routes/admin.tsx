@@ -31,6 +31,7 @@ import { adminRoute, pageError, pageLoading } from './admin-shell.tsx';
 import { eventTemplateRoutes } from './admin-event-templates.tsx';
 import { venueRoutes } from './admin-venues.tsx';
 import { performanceRoutes } from './admin-performances.tsx';
+import { holdsRoutes } from './admin-holds.tsx';
 
 const homeRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -307,7 +308,7 @@ export const adminRoutes = [
     eventCancelRoute,
     checkInRoute,
     boxOfficeRoute('v2/event/$id/attendance-map'),
-    boxOfficeRoute('v2/event/$id/holds'),
+    ...holdsRoutes,
     boxOfficeRoute('v2/event/$id/price-levels'),
     boxOfficeRoute('v2/event/$id/accessible-seating'),
     boxOfficeRoute('v2/event/$id/seat-tags'),
