@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
@@ -12,7 +13,9 @@ import { cliWorld, runCommand, runFoyer, worldEnv, type CliWorld } from './test-
 // exported, imported into an empty database and exported again comes out the same, and the
 // storefront there sells the same performances, seats and prices; a second import changes
 // nothing; a dry run only tells; a bad file names its problem and changes nothing; an edited file
-// changes exactly what was edited.
+// changes exactly what was edited. Before the export, HAMLET is set up as the season's screens
+// would: words in French and German and an English e-mail text, default prices, an image, and
+// a performance with an off-sale time, so these round-trip too.
 const world = cliWorld('foyer-season-cli-');
 const foyer = (args: string[]) => runFoyer(world, args);
 const file = (name: string) => path.join(world.dir, name);
@@ -63,6 +66,11 @@ const TABLES = [
   'customer_tag_types',
   'membership_types',
   'membership_price_levels',
+  'event_template_texts',
+  'event_template_images',
+  'event_template_price_levels',
+  'event_template_prices',
+  'event_template_fees',
   'audit_log',
 ] as const;
 const counts = async (db: Knex) =>
@@ -113,8 +121,62 @@ const fieldNames = (value: unknown, into = new Set<string>()): Set<string> => {
   return into;
 };
 
+/** A 1×1 PNG, as the screens store an upload (adapters/postgres/event-templates/template-images.ts). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PNG_HASH = createHash('sha256').update(PNG).digest('hex');
+const OFF_SALE = '2026-12-01T12:00:00.000Z';
+
+/** HAMLET set up on the season's screens: texts, default prices from its latest performance, an image, an off-sale time. */
+const setUpHamlet = async (db: Knex) => {
+  const { id } = await db('event_templates').where({ code: 'HAMLET' }).first('id');
+  await db('event_templates')
+    .where({ id })
+    .update({ english_incomplete: true, image_url: `/api/eventtemplates/images/${PNG_HASH}.png` });
+  await db('event_template_texts').insert([
+    { event_template_id: id, language: 'en', confirmation_email_text: 'Doors open 30 minutes before.' },
+    { event_template_id: id, language: 'fr', display_name: 'Hamlet', description: 'La tragédie' },
+    { event_template_id: id, language: 'de', display_name: 'Hamlet', confirmation_email_text: 'Einlass' },
+  ]);
+  await db('event_template_images').insert({
+    hash: PNG_HASH,
+    content_type: 'image/png',
+    width: 1,
+    height: 1,
+    bytes: PNG,
+  });
+  const latest = await db('events').where({ event_template_id: id }).orderBy('starts_at', 'desc').first('id');
+  await db.raw(
+    `insert into event_template_price_levels (event_template_id, zone, label, color, display_order)
+     select ?, zone, label, color, display_order from price_levels where event_id = ?`,
+    [id, latest.id],
+  );
+  await db.raw(
+    `insert into event_template_prices (event_template_id, zone, price_type_id, amount)
+     select ?, pl.zone, p.price_type_id, p.amount + 100
+       from prices p join price_levels pl on pl.id = p.price_level_id where p.event_id = ?`,
+    [id, latest.id],
+  );
+  await db('event_template_fees').insert({
+    event_template_id: id,
+    zone: null,
+    price_type_id: null,
+    name: 'Restoration levy',
+    scope: 'Ticket',
+    amount: 100,
+    rate_bp: 0,
+  });
+  await db('events')
+    .where({ id: latest.id })
+    .update({ off_sale_at: new Date(OFF_SALE) });
+};
+
 describe('foyer season', { timeout: 300_000 }, () => {
   let demoExport = '';
+
+  beforeAll(() => setUpHamlet(world.db));
 
   it('exports the demo’s catalogue as one file, the same bytes twice, with no database ids', async () => {
     const first = await foyer(['season', 'export', '--out', file('demo.json')]);
@@ -136,6 +198,27 @@ describe('foyer season', { timeout: 300_000 }, () => {
     expect(season.venues.flatMap((v) => v.configurations).reduce((n, c) => n + c.seats.length, 0)).toBe(
       Number((await world.db('seats').count({ n: '*' }).first())!.n),
     );
+
+    // What the season's screens set up is in it.
+    const hamlet = season.eventTemplates.find((t) => t.code === 'HAMLET')!;
+    expect(hamlet.englishIncomplete).toBe(true);
+    expect(hamlet.texts.map((t) => t.language)).toEqual(['de', 'en', 'fr']);
+    expect(hamlet.texts.find((t) => t.language === 'fr')).toEqual({
+      language: 'fr',
+      displayName: 'Hamlet',
+      description: 'La tragédie',
+      confirmationEmailText: null,
+    });
+    expect(hamlet.defaultPriceLevels.length).toBeGreaterThan(0);
+    expect(hamlet.defaultPrices.length).toBeGreaterThan(0);
+    expect(hamlet.defaultFees).toEqual([
+      { name: 'Restoration levy', scope: 'Ticket', zone: null, priceType: null, amount: 100, rateBp: 0 },
+    ]);
+    expect(season.images).toEqual([
+      { hash: PNG_HASH, contentType: 'image/png', width: 1, height: 1, data: PNG.toString('base64') },
+    ]);
+    expect(season.events.filter((e) => e.offSaleAt !== null).map((e) => e.offSaleAt)).toEqual([OFF_SALE]);
+    expect(season.events.every((e) => e.offSaleAt !== undefined)).toBe(true);
   });
 
   it('imports the export into an empty database: exported again it is the same, and the storefront sells the same', async () => {
@@ -153,6 +236,12 @@ describe('foyer season', { timeout: 300_000 }, () => {
     expect(again.stdout).toBe(demoExport);
 
     expect(await storefront(empty.db)).toEqual(await storefront(world.db));
+    // The image is there by its hash, byte for byte, and HAMLET's words in French.
+    const image = await empty.db('event_template_images').where({ hash: PNG_HASH }).first('bytes');
+    expect(Buffer.compare(image.bytes, PNG)).toBe(0);
+    expect(run.stdout).toContain('+ 1 image: ');
+    expect(run.stdout).toContain('+ 3 series texts for HAMLET');
+    expect(run.stdout).toMatch(/\+ \d+ default prices for HAMLET/);
     // Nothing sold or held there: every seat of every performance is open.
     const notOpen = await empty.db('event_seats').whereNot({ status: 'Open' }).count({ n: '*' }).first();
     expect(Number(notOpen!.n)).toBe(0);
@@ -332,6 +421,51 @@ describe('foyer season', { timeout: 300_000 }, () => {
         `events[3].priceLevels[${event.priceLevels.length}].zone: unknown zone "BALC" — the configuration has `,
         `events[3].prices[${event.prices.length}].priceType: unknown price type "Senior" — the file and the database have Adult, Child, Comp, Concession, Member`,
         'packages[0].template: unknown series "MACBETH"',
+      );
+    });
+
+    it('an unknown language in a series’ texts', () => {
+      const s = season();
+      const i = s.eventTemplates.findIndex((t) => t.code === 'HAMLET');
+      const hamlet = s.eventTemplates[i]!;
+      return refused(
+        'language.json',
+        JSON.stringify({
+          ...s,
+          eventTemplates: s.eventTemplates.map((t) =>
+            t === hamlet ? { ...t, texts: [...t.texts, { ...t.texts[0]!, language: 'nl' }] } : t,
+          ),
+        }),
+        `eventTemplates[${i}].texts[${hamlet.texts.length}].language: unknown language "nl" — Foyer has en, fr, ko, pt, de, zh, ja, es`,
+      );
+    });
+
+    it('an unknown zone or price type in a series’ default prices, a performance’s off-sale before its on-sale', () => {
+      const s = season();
+      const i = s.eventTemplates.findIndex((t) => t.code === 'HAMLET');
+      const hamlet = s.eventTemplates[i]!;
+      const e = s.events.findIndex((x) => x.offSaleAt !== null);
+      return refused(
+        'default-zone.json',
+        JSON.stringify({
+          ...s,
+          eventTemplates: s.eventTemplates.map((t) =>
+            t === hamlet
+              ? {
+                  ...t,
+                  defaultPriceLevels: [
+                    ...t.defaultPriceLevels,
+                    { ...t.defaultPriceLevels[0]!, zone: 'BALC' },
+                  ],
+                  defaultPrices: [...t.defaultPrices, { ...t.defaultPrices[0]!, priceType: 'Senior' }],
+                }
+              : t,
+          ),
+          events: s.events.map((x, j) => (j === e ? { ...x, offSaleAt: x.onSaleAt } : x)),
+        }),
+        `eventTemplates[${i}].defaultPriceLevels[${hamlet.defaultPriceLevels.length}].zone: unknown zone "BALC" — the series' configuration has `,
+        `eventTemplates[${i}].defaultPrices[${hamlet.defaultPrices.length}].priceType: unknown price type "Senior"`,
+        `events[${e}].offSaleAt: sales must stop after they open (onSaleAt)`,
       );
     });
 

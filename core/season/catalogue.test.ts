@@ -59,6 +59,12 @@ describe('a season file by natural key', () => {
           ...file,
           priceTypes: shuffle(file.priceTypes),
           events: shuffle(file.events).map((e) => ({ ...e, prices: shuffle(e.prices) })),
+          eventTemplates: file.eventTemplates.map((t) => ({
+            ...t,
+            texts: shuffle(t.texts),
+            defaultPriceLevels: shuffle(t.defaultPriceLevels),
+            defaultPrices: shuffle(t.defaultPrices),
+          })),
           venues: file.venues.map((v) => ({
             ...v,
             configurations: v.configurations.map((c) => ({ ...c, seats: shuffle(c.seats) })),
@@ -79,11 +85,128 @@ describe('a season file by natural key', () => {
       '+ 1 venue: Grand',
       '+ 1 configuration: Main of Grand',
       '+ 1 series: HAMLET',
+      '+ 2 series texts for HAMLET',
+      '+ 3 default price levels for HAMLET',
+      '+ 2 default prices for HAMLET',
+      '+ 1 default fee for HAMLET',
       '+ 2 performances of HAMLET: 2026-12-08 19:30, 2026-12-09 19:30',
       '+ 6 price levels for HAMLET',
       '+ 8 prices for HAMLET',
       '+ 2 fees for HAMLET',
     ]);
+  });
+});
+
+describe('a series’ texts and default prices', () => {
+  const hamlet = testSeason().eventTemplates[0]!;
+  const withHamlet = (t: Partial<typeof hamlet>): SeasonFile => ({
+    ...testSeason(),
+    eventTemplates: [{ ...hamlet, ...t }],
+  });
+
+  it('name a language or a default price given twice', () => {
+    const { problems } = flattenSeasonFile(
+      withHamlet({
+        texts: [...hamlet.texts, { ...hamlet.texts[1]! }],
+        defaultPrices: [...hamlet.defaultPrices, { ...hamlet.defaultPrices[0]!, amount: 1 }],
+      }),
+    );
+    expect(problems).toEqual([
+      { path: 'eventTemplates[0].texts[2]', problem: 'the fr text is already at eventTemplates[0].texts[1]' },
+      {
+        path: 'eventTemplates[0].defaultPrices[2]',
+        problem: 'the default price of Adult in ORCH is already at eventTemplates[0].defaultPrices[0]',
+      },
+    ]);
+  });
+
+  it('name an unknown zone, default level and price type by their path, and English words in texts', () => {
+    expect(
+      check(
+        withHamlet({
+          texts: [{ language: 'en', displayName: 'Hamlet', description: null, confirmationEmailText: null }],
+          defaultPriceLevels: [{ zone: 'BALC', label: 'Balcony', color: '#000000', displayOrder: 0 }],
+          defaultPrices: [{ zone: 'ORCH', priceType: 'Senior', amount: 100 }],
+          defaultFees: [
+            { name: 'Fee', scope: 'Ticket', zone: 'MEZZ', priceType: null, amount: 1, rateBp: 0 },
+          ],
+        }),
+        { ...testSeason(), eventTemplates: [], events: [] },
+      ),
+    ).toEqual([
+      {
+        path: 'eventTemplates[0].texts[0].displayName',
+        problem:
+          "the English display name is the series' own displayName; a text in en holds only the confirmationEmailText",
+      },
+      {
+        path: 'eventTemplates[0].defaultPriceLevels[0].zone',
+        problem: 'unknown zone "BALC" — the series\' configuration has GA, MEZZ, ORCH',
+      },
+      {
+        path: 'eventTemplates[0].defaultPrices[0].zone',
+        problem: 'unknown default price level "ORCH" — the series has BALC',
+      },
+      {
+        path: 'eventTemplates[0].defaultPrices[0].priceType',
+        problem: 'unknown price type "Senior" — the file and the database have Adult, Child',
+      },
+      {
+        path: 'eventTemplates[0].defaultFees[0].zone',
+        problem: 'unknown default price level "MEZZ" — the series has BALC',
+      },
+    ]);
+  });
+
+  it('a performance’s sales stop after they open', () => {
+    const file = testSeason();
+    const late = {
+      ...file,
+      events: [testPerformance('2026-12-08T19:30:00.000Z', { offSaleAt: '2026-10-01T09:00:00.000Z' })],
+    };
+    expect(check(late)).toEqual([
+      { path: 'events[0].offSaleAt', problem: 'sales must stop after they open (onSaleAt)' },
+    ]);
+  });
+
+  it('a changed text, default price and off-sale time are each a line of the plan', () => {
+    const file = testSeason();
+    const t = file.eventTemplates[0]!;
+    const edited: SeasonFile = {
+      ...file,
+      eventTemplates: [
+        {
+          ...t,
+          texts: t.texts.map((x) => (x.language === 'fr' ? { ...x, description: 'La tragédie' } : x)),
+          defaultPrices: t.defaultPrices.map((p, i) => (i === 0 ? { ...p, amount: 5000 } : p)),
+        },
+      ],
+      events: file.events.map((e, i) => (i === 0 ? { ...e, offSaleAt: '2026-12-08T18:30:00.000Z' } : e)),
+    };
+    const zone = () => 'Europe/London';
+    const plan = planChanges(
+      flattenSeasonFile(file, zone).catalogue,
+      flattenSeasonFile(edited, zone).catalogue,
+    );
+    expect(describePlan(plan)).toEqual([
+      '~ series text fr for HAMLET: description none -> La tragédie',
+      '~ default price of Adult in ORCH for HAMLET: amount 4500 -> 5000',
+      '~ performance HAMLET 2026-12-08 19:30: offSaleAt none -> 2026-12-08T18:30:00.000Z',
+    ]);
+  });
+
+  it('the fields a file leaves out are not part of its records', () => {
+    const file = testSeason();
+    const { englishIncomplete: _e, ...template } = file.eventTemplates[0]!;
+    const { offSaleAt: _o, ...event } = file.events[0]!;
+    const { catalogue } = flattenSeasonFile({ ...file, eventTemplates: [template], events: [event] });
+    expect('englishIncomplete' in catalogue.eventTemplate.get('["HAMLET"]')!.fields).toBe(false);
+    expect(catalogue.event.get('["HAMLET","2026-12-08T19:30:00.000Z"]')!.fields).not.toHaveProperty(
+      'offSaleAt',
+    );
+    expect(flattenSeasonFile(file).catalogue.eventTemplate.get('["HAMLET"]')!.fields.englishIncomplete).toBe(
+      false,
+    );
   });
 });
 

@@ -35,9 +35,18 @@ export const eventLabel = (ref: EventRef, timeZone: string | undefined) => {
 
 const json = (value: unknown): Json => value as Json;
 
-/** `value` without the named fields: a record's own columns, its children taken out. */
+/**
+ * `value` without the named fields: a record's own columns, its children taken out. A field left
+ * out (undefined) is not one of them: the import leaves it as it is (plan.ts).
+ */
 const own = (value: object, ...children: string[]): Fields =>
-  Object.fromEntries(Object.entries(value).filter(([k]) => !children.includes(k))) as Fields;
+  Object.fromEntries(
+    Object.entries(value).filter(([k, v]) => !children.includes(k) && v !== undefined),
+  ) as Fields;
+
+/** 'a1b2c3d4e5f6 (image/png, 2×2)' */
+export const imageLabel = (i: { hash: string; contentType: string; width: number; height: number }) =>
+  `${i.hash.slice(0, 12)} (${i.contentType}, ${i.width}×${i.height})`;
 
 export interface Flattened {
   readonly catalogue: Catalogue;
@@ -136,9 +145,73 @@ export const flattenSeasonFile = (
       ),
     );
   });
-  file.eventTemplates.forEach((t, i) =>
-    add('eventTemplate', rec(keyOf(t.code), t.code, `eventTemplates[${i}]`, own(t)), `series "${t.code}"`),
+  file.images.forEach((image, i) =>
+    add(
+      'image',
+      rec(keyOf(image.hash), imageLabel(image), `images[${i}]`, own(image, 'hash')),
+      `image ${image.hash}`,
+    ),
   );
+  file.eventTemplates.forEach((t, i) => {
+    const path = `eventTemplates[${i}]`;
+    add(
+      'eventTemplate',
+      rec(keyOf(t.code), t.code, path, own(t, 'texts', 'defaultPriceLevels', 'defaultPrices', 'defaultFees')),
+      `series "${t.code}"`,
+    );
+    t.texts.forEach((x, j) =>
+      add(
+        'templateText',
+        rec(
+          keyOf(t.code, x.language),
+          `${x.language} for ${t.code}`,
+          `${path}.texts[${j}]`,
+          own(x, 'language'),
+          t.code,
+        ),
+        `the ${x.language} text`,
+      ),
+    );
+    t.defaultPriceLevels.forEach((l, j) =>
+      add(
+        'templatePriceLevel',
+        rec(
+          keyOf(t.code, l.zone),
+          `${l.zone} for ${t.code}`,
+          `${path}.defaultPriceLevels[${j}]`,
+          own(l, 'zone'),
+          t.code,
+        ),
+        `default price level "${l.zone}"`,
+      ),
+    );
+    t.defaultPrices.forEach((p, j) =>
+      add(
+        'templatePrice',
+        rec(
+          keyOf(t.code, p.zone, p.priceType),
+          `${p.priceType} in ${p.zone} for ${t.code}`,
+          `${path}.defaultPrices[${j}]`,
+          own(p, 'zone', 'priceType'),
+          t.code,
+        ),
+        `the default price of ${p.priceType} in ${p.zone}`,
+      ),
+    );
+    t.defaultFees.forEach((f, j) =>
+      add(
+        'templateFee',
+        rec(
+          keyOf(t.code, f.name, f.scope, f.zone, f.priceType),
+          `${f.name} (${[f.scope, f.zone, f.priceType].filter((x) => x !== null).join(', ')}) for ${t.code}`,
+          `${path}.defaultFees[${j}]`,
+          own(f, 'name', 'scope', 'zone', 'priceType'),
+          t.code,
+        ),
+        `default fee "${f.name}" (${f.scope}, ${f.zone ?? 'every level'}, ${f.priceType ?? 'every price type'})`,
+      ),
+    );
+  });
   file.events.forEach((e, i) => {
     const ek = eventKey(e);
     const label = eventLabel(e, timeZoneOf(e.venue));

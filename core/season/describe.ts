@@ -14,7 +14,12 @@ const NOUNS: { readonly [K in Kind]: readonly [string, string] } = {
   deliveryMethod: ['delivery method', 'delivery methods'],
   venue: ['venue', 'venues'],
   configuration: ['configuration', 'configurations'],
+  image: ['image', 'images'],
   eventTemplate: ['series', 'series'],
+  templateText: ['series text', 'series texts'],
+  templatePriceLevel: ['default price level', 'default price levels'],
+  templatePrice: ['default price', 'default prices'],
+  templateFee: ['default fee', 'default fees'],
   event: ['performance', 'performances'],
   priceLevel: ['price level', 'price levels'],
   price: ['price', 'prices'],
@@ -49,7 +54,8 @@ const updateLine = (change: Change) => {
     .map((f) => `${f} ${shown(change.before[f])} -> ${shown(change.record.fields[f])}`)
     .join(', ');
   // 'price of Adult in ORCH for HAMLET ...'; 'performance HAMLET ...'.
-  const of = change.kind === 'price' || change.kind === 'packagePrice' ? ' of' : '';
+  const of =
+    change.kind === 'price' || change.kind === 'packagePrice' || change.kind === 'templatePrice' ? ' of' : '';
   return `~ ${kindNoun(change.kind, 1)}${of} ${change.record.label}: ${fields}`;
 };
 

@@ -59,7 +59,15 @@ export const orderSeasonFile = (file: SeasonFile): SeasonFile => ({
       orderConfiguration,
     ),
   })),
-  eventTemplates: by((t: SeasonFile['eventTemplates'][number]) => [t.code])(file.eventTemplates),
+  eventTemplates: by((t: SeasonFile['eventTemplates'][number]) => [t.code])(file.eventTemplates).map((t) => ({
+    ...t,
+    texts: by((x: (typeof t.texts)[number]) => [x.language])(t.texts),
+    defaultPriceLevels: by((l: (typeof t.defaultPriceLevels)[number]) => [l.zone])(t.defaultPriceLevels),
+    defaultPrices: by((p: (typeof t.defaultPrices)[number]) => [p.zone, p.priceType])(t.defaultPrices),
+    defaultFees: by((f: (typeof t.defaultFees)[number]) => [f.name, f.scope, f.zone, f.priceType])(
+      t.defaultFees,
+    ),
+  })),
   events: by((e: SeasonFile['events'][number]) => [e.template, e.startsAt])(file.events).map((e) => ({
     ...e,
     priceLevels: by((l: (typeof e.priceLevels)[number]) => [l.zone])(e.priceLevels),
@@ -96,4 +104,5 @@ export const orderSeasonFile = (file: SeasonFile): SeasonFile => ({
     ...m,
     levels: by((l: (typeof m.levels)[number]) => [l.name])(m.levels),
   })),
+  images: by((i: SeasonFile['images'][number]) => [i.hash])(file.images),
 });

@@ -104,6 +104,37 @@ describe('the season import plan', () => {
     );
   });
 
+  it('leaves a field the file leaves out as the database has it, and plans no change for it alone', () => {
+    const leftOut = fc.subarray(['name', 'amount', 'stock', 'list']);
+    fc.assert(
+      fc.property(catalogue, catalogue, leftOut, (a, full, dropped) => {
+        // b: full's records with the fields an older file does not know left out.
+        const b = Object.fromEntries(
+          KINDS.map((kind) => [
+            kind,
+            new Map(
+              [...full[kind]].map(([key, r]) => [
+                key,
+                {
+                  ...r,
+                  fields: Object.fromEntries(Object.entries(r.fields).filter(([f]) => !dropped.includes(f))),
+                },
+              ]),
+            ),
+          ]),
+        ) as unknown as Catalogue;
+        const plan = planChanges(a, b);
+        for (const change of plan.changes)
+          for (const f of dropped) expect(Object.keys(change.before)).not.toContain(f);
+        const after = applyPlan(a, plan);
+        for (const { kind, r } of records(a))
+          if (b[kind].has(r.key) && !plan.conflicts.some((c) => c.kind === kind && c.record.key === r.key))
+            for (const f of dropped) expect(after[kind].get(r.key)!.fields[f]).toEqual(r.fields[f]);
+        expect(planChanges(after, b).changes).toEqual([]);
+      }),
+    );
+  });
+
   it('refuses any change to a configuration and a move of a performance, and lets the rest change', () => {
     const one = (kind: Kind, f: Fields): Catalogue => {
       const c = emptyCatalogue() as { [K in Kind]: Map<string, CatalogueRecord> };

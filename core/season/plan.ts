@@ -1,7 +1,9 @@
 // What an import changes: the database's catalogue and the file's, each flattened to records by
 // natural key (catalogue.ts), compared kind by kind. A record only in the file is created; one in
 // both that differs is updated; one only in the database is left alone. The plan never deletes:
-// a performance with sold seats, a used group code or a seat map in use can never be lost.
+// a performance with sold seats, a used group code or a seat map in use can never be lost. A
+// field a record of the file does not hold (an optional field an older file lacks) is left as the
+// database has it.
 
 /** The kinds of record, in the order their changes are applied (a parent before its children). */
 export const KINDS = [
@@ -13,7 +15,12 @@ export const KINDS = [
   'deliveryMethod',
   'venue',
   'configuration',
+  'image',
   'eventTemplate',
+  'templateText',
+  'templatePriceLevel',
+  'templatePrice',
+  'templateFee',
   'event',
   'priceLevel',
   'price',
@@ -64,6 +71,9 @@ export const KIND_RULES: { readonly [K in Kind]?: KindRule } = {
   // A seat map events have sold on is never edited (core/venues/README.md): a changed one is a
   // new configuration under a new name.
   configuration: { fixed: 'all' },
+  // An image is named by its bytes' hash: the same hash is the same picture, never edited. Its
+  // bytes are not compared (the hash is), only written when it is made.
+  image: { fixed: 'all', createOnly: ['data'] },
   // Moving a performance to another seat map would strand its seats; its status changes by
   // `foyer event cancel`, which refunds.
   event: { fixed: ['venue', 'configuration'], createOnly: ['status'] },
@@ -124,8 +134,10 @@ export const planChanges = (
         changes.push({ kind, action: 'create', record, before: {} });
         continue;
       }
-      const names = new Set([...fieldsOf(rule, record.fields), ...fieldsOf(rule, existing.fields)]);
-      const differing = [...names].filter((f) => !sameJson(record.fields[f], existing.fields[f]));
+      // Only the fields the file holds: one it leaves out is left as it is.
+      const differing = fieldsOf(rule, record.fields).filter(
+        (f) => !sameJson(record.fields[f], existing.fields[f]),
+      );
       if (differing.length === 0) continue;
       const fixed = rule?.fixed === 'all' ? differing : differing.filter((f) => rule?.fixed?.includes(f));
       if (fixed.length > 0) {
@@ -161,7 +173,10 @@ export const applyPlan = (
     );
     next[change.kind].set(change.record.key, {
       ...change.record,
-      fields: change.action === 'create' ? change.record.fields : { ...change.record.fields, ...kept },
+      fields:
+        change.action === 'create' || !existing
+          ? change.record.fields
+          : { ...existing.fields, ...change.record.fields, ...kept },
     });
   }
   return next;

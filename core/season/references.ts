@@ -174,8 +174,73 @@ export const referenceProblems = (file: SeasonFile, known: ReferenceCheck): File
         needConfiguration(t.venue, t.configuration, `eventTemplates[${i}].configuration`);
     }
   });
+  // The default price levels the database holds, by series.
+  const storedDefaultLevels = new Map<string, string[]>();
+  for (const record of known.database.templatePriceLevel.values()) {
+    const [template, zone] = JSON.parse(record.key) as [string, string];
+    storedDefaultLevels.set(template, [...(storedDefaultLevels.get(template) ?? []), zone]);
+  }
+  file.eventTemplates.forEach((t, i) => {
+    const path = `eventTemplates[${i}]`;
+    t.texts.forEach((x, j) => {
+      if (x.language !== 'en') return;
+      for (const field of ['displayName', 'description'] as const)
+        if (x[field] !== null)
+          problems.push({
+            path: `${path}.texts[${j}].${field}`,
+            problem: `the English ${field === 'displayName' ? 'display name' : 'description'} is the series' own ${field}; a text in en holds only the confirmationEmailText`,
+          });
+    });
+    const configuration =
+      t.venue === null || t.configuration === null
+        ? undefined
+        : known.configurations.get(configurationKey(t.venue, t.configuration));
+    const zones = configuration ? configurationZones(configuration) : undefined;
+    t.defaultPriceLevels.forEach((l, j) => {
+      if (zones && !zones.has(l.zone))
+        problems.push({
+          path: `${path}.defaultPriceLevels[${j}].zone`,
+          problem: `unknown zone "${l.zone}" — the series' configuration has ${listed(zones)}`,
+        });
+    });
+    const levels = new Set([
+      ...t.defaultPriceLevels.map((l) => l.zone),
+      ...(storedDefaultLevels.get(t.code) ?? []),
+    ]);
+    const needLevel = (zone: string, where: string) => {
+      if (!levels.has(zone))
+        problems.push({
+          path: where,
+          problem: `unknown default price level "${zone}" — the series has ${listed(levels)}`,
+        });
+    };
+    t.defaultPrices.forEach((p, j) => {
+      needLevel(p.zone, `${path}.defaultPrices[${j}].zone`);
+      need(
+        'priceType',
+        keyOf(p.priceType),
+        `${path}.defaultPrices[${j}].priceType`,
+        'price type',
+        p.priceType,
+      );
+    });
+    t.defaultFees.forEach((f, j) => {
+      if (f.zone !== null) needLevel(f.zone, `${path}.defaultFees[${j}].zone`);
+      if (f.priceType !== null)
+        need(
+          'priceType',
+          keyOf(f.priceType),
+          `${path}.defaultFees[${j}].priceType`,
+          'price type',
+          f.priceType,
+        );
+    });
+  });
   file.events.forEach((e, i) => {
     const path = `events[${i}]`;
+    // As the screens check a performance's times (core/performances/schedule.ts).
+    if (typeof e.offSaleAt === 'string' && Date.parse(e.offSaleAt) <= Date.parse(e.onSaleAt))
+      problems.push({ path: `${path}.offSaleAt`, problem: 'sales must stop after they open (onSaleAt)' });
     const key = eventKey(e);
     need('eventTemplate', keyOf(e.template), `${path}.template`, 'series', e.template);
     if (!has('venue', keyOf(e.venue))) need('venue', keyOf(e.venue), `${path}.venue`, 'venue', e.venue);

@@ -143,6 +143,40 @@ export interface EventTemplateEntry {
   readonly imageUrl: string | null;
   readonly mobileImageUrl: string | null;
   readonly isArchived: boolean;
+  /** The screens' warning that the English words are incomplete; left out: left as it is. */
+  readonly englishIncomplete?: boolean;
+  /** Words in other languages (and the English e-mail text), keyed by language. */
+  readonly texts: readonly TemplateTextEntry[];
+  /** The price levels, prices and fees new performances of the series are given, by zone. */
+  readonly defaultPriceLevels: readonly DefaultPriceLevelEntry[];
+  readonly defaultPrices: readonly PriceEntry[];
+  readonly defaultFees: readonly FeeEntry[];
+}
+
+export interface TemplateTextEntry {
+  /** One of core/i18n/languages.ts's codes. */
+  readonly language: string;
+  readonly displayName: string | null;
+  readonly description: string | null;
+  readonly confirmationEmailText: string | null;
+}
+
+export interface DefaultPriceLevelEntry {
+  readonly zone: string;
+  readonly label: string;
+  readonly color: string;
+  readonly displayOrder: number;
+}
+
+/** An image stored by the SHA-256 of its bytes, which an image URL names. */
+export interface ImageEntry {
+  /** SHA-256 of the bytes, lowercase hex. */
+  readonly hash: string;
+  readonly contentType: string;
+  readonly width: number;
+  readonly height: number;
+  /** The bytes, base64. */
+  readonly data: string;
 }
 
 export interface PriceLevelEntry {
@@ -179,6 +213,8 @@ export interface EventEntry {
   readonly urlSafeName: string;
   readonly endsAt: Instant | null;
   readonly onSaleAt: Instant;
+  /** When the storefront stops selling; left out: left as it is. */
+  readonly offSaleAt?: Instant | null;
   readonly isPresale: boolean;
   readonly useHeavyOnSale: boolean;
   readonly hasProducts: boolean;
@@ -326,6 +362,8 @@ export interface SeasonFile {
   readonly products: readonly ProductEntry[];
   readonly eventPlans: readonly EventPlanEntry[];
   readonly membershipTypes: readonly MembershipTypeEntry[];
+  /** The images the catalogue's image URLs name, last because they are large. */
+  readonly images: readonly ImageEntry[];
 }
 
 /** The file's sections in the order they are written (and applied). */
@@ -343,6 +381,7 @@ export const SEASON_SECTIONS = [
   'products',
   'eventPlans',
   'membershipTypes',
+  'images',
 ] as const satisfies readonly (keyof SeasonFile)[];
 
 export const emptySeasonFile = (): SeasonFile => ({
@@ -360,4 +399,24 @@ export const emptySeasonFile = (): SeasonFile => ({
   products: [],
   eventPlans: [],
   membershipTypes: [],
+  images: [],
 });
+
+/** Where template images are served (adapters/postgres/event-templates/template-images.ts). */
+const IMAGE_URL = /^\/api\/eventtemplates\/images\/([0-9a-f]{64})\.[a-z]+$/;
+
+/** The hash of the stored image `url` names, or null for any other URL. */
+export const imageHashOf = (url: string | null | undefined): string | null =>
+  (url && IMAGE_URL.exec(url)?.[1]) || null;
+
+/** The hashes of the stored images the file's image URLs name. */
+export const imageHashesNamed = (file: Omit<SeasonFile, 'images'>): Set<string> => {
+  const urls = [
+    ...file.eventTemplates.flatMap((t) => [t.imageUrl, t.mobileImageUrl]),
+    ...file.events.map((e) => e.mobileImageUrl),
+    ...file.products.map((p) => p.imageUrl),
+    ...file.eventPlans.map((p) => p.imageUrl),
+    ...file.membershipTypes.map((m) => m.imageUrl),
+  ];
+  return new Set(urls.map(imageHashOf).filter((h): h is string => h !== null));
+};

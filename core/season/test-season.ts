@@ -1,7 +1,7 @@
 import { emptySeasonFile, type EventEntry, type SeasonFile } from './season-file.ts';
 
 // A small season for the tests: one venue with a two-zone seat map and a standing section, one
-// series of two performances, two price types.
+// series of two performances (with its words in French and its default prices), two price types.
 
 export const testPerformance = (startsAt: string, overrides: Partial<EventEntry> = {}): EventEntry => ({
   template: 'HAMLET',
@@ -12,6 +12,7 @@ export const testPerformance = (startsAt: string, overrides: Partial<EventEntry>
   urlSafeName: 'hamlet',
   endsAt: null,
   onSaleAt: '2026-10-01T09:00:00.000Z',
+  offSaleAt: null,
   isPresale: false,
   useHeavyOnSale: false,
   hasProducts: false,
@@ -146,6 +147,28 @@ export const testSeason = (): SeasonFile => ({
       imageUrl: null,
       mobileImageUrl: null,
       isArchived: false,
+      englishIncomplete: false,
+      texts: [
+        { language: 'en', displayName: null, description: null, confirmationEmailText: 'See you there.' },
+        {
+          language: 'fr',
+          displayName: 'Hamlet (en français)',
+          description: null,
+          confirmationEmailText: 'À bientôt.',
+        },
+      ],
+      defaultPriceLevels: [
+        { zone: 'GA', label: 'Standing', color: '#777777', displayOrder: 3 },
+        { zone: 'MEZZ', label: 'Mezzanine', color: '#1f618d', displayOrder: 2 },
+        { zone: 'ORCH', label: 'Orchestra', color: '#b03a2e', displayOrder: 1 },
+      ],
+      defaultPrices: [
+        { zone: 'ORCH', priceType: 'Adult', amount: 4500 },
+        { zone: 'ORCH', priceType: 'Child', amount: 2500 },
+      ],
+      defaultFees: [
+        { name: 'Facility fee', scope: 'Ticket', zone: null, priceType: null, amount: 150, rateBp: 0 },
+      ],
     },
   ],
   events: [testPerformance('2026-12-08T19:30:00.000Z'), testPerformance('2026-12-09T19:30:00.000Z')],

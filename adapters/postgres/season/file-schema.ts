@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FileProblem } from '../../../core/season/catalogue.ts';
+import { imageTypeOf } from '../../../core/event-templates/template-image.ts';
+import { LANGUAGE_CODES } from '../../../core/i18n/languages.ts';
 import { SEASON_FILE_VERSION, type SeasonFile } from '../../../core/season/season-file.ts';
 
 // The season file's schema (docs/season-file.md, core/season/season-file.ts): what `foyer season
@@ -122,6 +125,27 @@ const venue = z.strictObject({
   configurations: z.array(configuration).default([]),
 });
 
+const fee = z.strictObject({
+  name,
+  scope: z.enum(['Ticket', 'Order']),
+  zone: name.nullable().default(null),
+  priceType: name.nullable().default(null),
+  amount: minor.default(0),
+  rateBp: minor.default(0),
+});
+
+const price = z.strictObject({ zone: name, priceType: name, amount: minor });
+
+const templateText = z.strictObject({
+  language: z.enum(LANGUAGE_CODES, {
+    error: (issue) =>
+      `unknown language ${JSON.stringify(issue.input)} — Foyer has ${LANGUAGE_CODES.join(', ')}`,
+  }),
+  displayName: optionalText,
+  description: optionalText,
+  confirmationEmailText: optionalText,
+});
+
 const eventTemplate = z.strictObject({
   code: name,
   name,
@@ -144,7 +168,45 @@ const eventTemplate = z.strictObject({
   imageUrl: optionalText,
   mobileImageUrl: optionalText,
   isArchived: flag(false),
+  // Left out (a file from before the season's setup screens): left as it is.
+  englishIncomplete: z.boolean().optional(),
+  texts: z.array(templateText).default([]),
+  defaultPriceLevels: z
+    .array(
+      z.strictObject({
+        zone: name,
+        label: name,
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb'),
+        displayOrder: whole.default(0),
+      }),
+    )
+    .default([]),
+  defaultPrices: z.array(price).default([]),
+  defaultFees: z.array(fee).default([]),
 });
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const image = z
+  .strictObject({
+    hash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in lowercase hex'),
+    contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+    width: whole.min(1, 'must be 1 or more'),
+    height: whole.min(1, 'must be 1 or more'),
+    data: z.string().regex(BASE64, 'must be base64').min(1, 'must not be empty'),
+  })
+  .superRefine((i, ctx) => {
+    const bytes = Buffer.from(i.data, 'base64');
+    if (createHash('sha256').update(bytes).digest('hex') !== i.hash)
+      ctx.addIssue({ code: 'custom', path: ['hash'], message: 'is not the SHA-256 of the image’s data' });
+    const type = imageTypeOf(bytes);
+    if (type !== i.contentType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: `the data is ${type ?? 'not a JPEG, PNG or WebP image'}`,
+      });
+  });
 
 const event = z.strictObject({
   template: name,
@@ -155,6 +217,8 @@ const event = z.strictObject({
   urlSafeName: name,
   endsAt: instant.nullable().default(null),
   onSaleAt: instant,
+  // Left out (a file from before off-sale times): left as it is.
+  offSaleAt: instant.nullable().optional(),
   isPresale: flag(false),
   useHeavyOnSale: flag(false),
   hasProducts: flag(false),
@@ -175,19 +239,8 @@ const event = z.strictObject({
       }),
     )
     .default([]),
-  prices: z.array(z.strictObject({ zone: name, priceType: name, amount: minor })).default([]),
-  fees: z
-    .array(
-      z.strictObject({
-        name,
-        scope: z.enum(['Ticket', 'Order']),
-        zone: name.nullable().default(null),
-        priceType: name.nullable().default(null),
-        amount: minor.default(0),
-        rateBp: minor.default(0),
-      }),
-    )
-    .default([]),
+  prices: z.array(price).default([]),
+  fees: z.array(fee).default([]),
 });
 
 const promotion = z
@@ -322,6 +375,7 @@ export const seasonFileSchema = z.strictObject({
   products: z.array(product).default([]),
   eventPlans: z.array(eventPlan).default([]),
   membershipTypes: z.array(membershipType).default([]),
+  images: z.array(image).default([]),
 });
 
 // The schema reads exactly the file core/season describes.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSeasonFile } from '../../../core/season/order.ts';
@@ -44,6 +45,85 @@ describe('importSeason', () => {
     expect(await db('event_ga_sections').select('capacity', 'sold')).toEqual([
       { capacity: 50, sold: 0 },
       { capacity: 50, sold: 0 },
+    ]);
+  });
+
+  it('leaves what an older file does not hold as it is, and moves a changed series’ version on', async () => {
+    await db('event_templates').update({ english_incomplete: true });
+    await db('events').update({ off_sale_at: new Date('2026-12-01T00:00:00Z') });
+    const version = async () => (await db('event_templates').first('version'))!.version as number;
+    const before = await version();
+    const season = testSeason();
+    const { englishIncomplete: _e, ...template } = season.eventTemplates[0]!;
+    const older = {
+      ...season,
+      eventTemplates: [
+        {
+          ...template,
+          texts: template.texts.map((t) => (t.language === 'fr' ? { ...t, description: 'Une pièce' } : t)),
+        },
+      ],
+      events: season.events.map(({ offSaleAt: _o, ...e }) => e),
+    } as SeasonFile;
+    const outcome = await importSeason(db, { file: older, dryRun: false, by });
+    expect(outcome.ok && outcome.value.counts).toEqual({ created: {}, updated: { templateText: 1 } });
+    const read = await readSeason(db);
+    expect(read.eventTemplates[0]!.englishIncomplete).toBe(true);
+    expect(read.events.map((e) => e.offSaleAt)).toEqual([
+      '2026-12-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+    ]);
+    expect(read.eventTemplates[0]!.texts.find((t) => t.language === 'fr')!.description).toBe('Une pièce');
+    expect(await version()).toBe(before + 1);
+    // The whole file puts them back.
+    await importSeason(db, { file: testSeason(), dryRun: false, by });
+    expect(await readSeason(db)).toEqual(orderSeasonFile(testSeason()));
+  });
+
+  it('stores an image once by its hash and reads it back with the series that names it', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const hash = createHash('sha256').update(png).digest('hex');
+    const season = testSeason();
+    const file: SeasonFile = {
+      ...season,
+      eventTemplates: [{ ...season.eventTemplates[0]!, imageUrl: `/api/eventtemplates/images/${hash}.png` }],
+      images: [{ hash, contentType: 'image/png', width: 1, height: 1, data: png.toString('base64') }],
+    };
+    const outcome = await importSeason(db, { file, dryRun: false, by });
+    expect(outcome.ok && outcome.value.counts.created).toEqual({ image: 1 });
+    expect(await readSeason(db)).toEqual(orderSeasonFile(file));
+    const again = await importSeason(db, { file, dryRun: false, by });
+    expect(again.ok && again.value.plan.changes).toEqual([]);
+    const resized = await importSeason(db, {
+      file: { ...file, images: [{ ...file.images[0]!, width: 2 }] },
+      dryRun: false,
+      by,
+    });
+    expect(!resized.ok && resized.error.problems.map((p) => p.path)).toEqual(['images[0].width']);
+    await importSeason(db, { file: season, dryRun: false, by });
+  });
+
+  it('makes a new row the file leaves a field out of with the column’s default', async () => {
+    const season = testSeason();
+    const { englishIncomplete: _e, ...template } = season.eventTemplates[0]!;
+    const file = {
+      ...season,
+      eventTemplates: [
+        { ...template, code: 'OTHELLO', texts: [] },
+        { ...template, code: 'LEAR', englishIncomplete: true, texts: [] },
+      ],
+      events: [],
+    } as SeasonFile;
+    const outcome = await importSeason(db, { file, dryRun: false, by });
+    expect(outcome.ok && outcome.value.counts.created).toMatchObject({ eventTemplate: 2 });
+    expect(
+      await db('event_templates')
+        .whereIn('code', ['OTHELLO', 'LEAR'])
+        .orderBy('code')
+        .select('code', 'english_incomplete'),
+    ).toEqual([
+      { code: 'LEAR', english_incomplete: true },
+      { code: 'OTHELLO', english_incomplete: false },
     ]);
   });
 

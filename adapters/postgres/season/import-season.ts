@@ -59,6 +59,11 @@ const conflictProblem = (conflict: Conflict): FileProblem => {
       path: `${conflict.record.path}.${conflict.fields.includes('venue') ? 'venue' : 'configuration'}`,
       problem: `performance ${conflict.record.label} is on another seat map in the database; an import does not move a performance to another configuration`,
     };
+  if (conflict.kind === 'image')
+    return {
+      path: `${conflict.record.path}.${conflict.fields[0]}`,
+      problem: `the database holds this image (the same bytes) with a different ${conflict.fields.join(', ')}; an image is named by its bytes and never edited`,
+    };
   return { path: conflict.record.path, problem: `${conflict.fields.join(', ')} may not change` };
 };
 
@@ -108,7 +113,11 @@ export const importSeason = (db: Knex, request: SeasonImportRequest) =>
     await trx.raw(`set local work_mem = '64MB'`);
 
     progress('reading the catalogue', 0, 1);
-    const stored = await readSeason(trx);
+    // Images by hash alone, and every stored one the file carries (named by a URL or not).
+    const stored = await readSeason(trx, {
+      alsoImages: request.file.images.map((i) => i.hash),
+      withoutImageData: true,
+    });
     const zones = new Map([...stored.venues, ...request.file.venues].map((v) => [v.name, v.timeZone]));
     const timeZoneOf = (venue: string) => zones.get(venue);
     const current = flattenSeasonFile(stored, timeZoneOf).catalogue;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { orderSeasonFile } from '../../../core/season/order.ts';
 import {
+  imageHashesNamed,
   SEASON_FILE_VERSION,
   type ConfigurationEntry,
   type EventEntry,
@@ -29,8 +30,18 @@ const groupBy = <T extends Row>(rows: readonly T[], key: (row: T) => unknown) =>
   return groups;
 };
 
-/** The whole catalogue of `db` (a transaction reads one consistent snapshot), in file order. */
-export const readSeason = async (db: Knex): Promise<SeasonFile> => {
+export interface ReadSeasonOptions {
+  /** Also these images when stored, named or not (the import: the ones its file carries). */
+  readonly alsoImages?: readonly string[];
+  /** Images without their bytes (`data` ''): the import compares images by hash alone. */
+  readonly withoutImageData?: boolean;
+}
+
+/**
+ * The whole catalogue of `db` (a transaction reads one consistent snapshot), in file order, with
+ * the stored images its image URLs name.
+ */
+export const readSeason = async (db: Knex, options: ReadSeasonOptions = {}): Promise<SeasonFile> => {
   const tagTypes: Row[] = await db('customer_tag_types').select('*');
   const tagName = new Map(tagTypes.map((t) => [t.id, t.name as string]));
   const tagNames = (ids: readonly number[]) => ids.map((id) => tagName.get(id) ?? `#${id}`);
@@ -112,6 +123,13 @@ export const readSeason = async (db: Knex): Promise<SeasonFile> => {
 
   const templates: Row[] = await db('event_templates').select('*');
   const templateCode = new Map(templates.map((t) => [t.id, t.code as string]));
+  const templateTexts = groupBy(await db('event_template_texts').select('*'), (t) => t.event_template_id);
+  const templateLevels = groupBy(
+    await db('event_template_price_levels').select('*'),
+    (l) => l.event_template_id,
+  );
+  const templatePrices = groupBy(await db('event_template_prices').select('*'), (p) => p.event_template_id);
+  const templateFees = groupBy(await db('event_template_fees').select('*'), (f) => f.event_template_id);
   const events: Row[] = await db('events').select('*');
   const eventRef = new Map<number, EventRef>(
     events.map((e) => [
@@ -135,6 +153,7 @@ export const readSeason = async (db: Knex): Promise<SeasonFile> => {
       urlSafeName: e.url_safe_name,
       endsAt: iso(e.ends_at),
       onSaleAt: iso(e.on_sale_at)!,
+      offSaleAt: iso(e.off_sale_at),
       isPresale: e.is_presale,
       useHeavyOnSale: e.use_heavy_on_sale,
       hasProducts: e.has_products,
@@ -196,7 +215,7 @@ export const readSeason = async (db: Knex): Promise<SeasonFile> => {
 
   const deliveryMethods: Row[] = await db('delivery_methods').select('*');
 
-  return orderSeasonFile({
+  const catalogue: Omit<SeasonFile, 'images'> = {
     version: SEASON_FILE_VERSION,
     customerTagTypes: tagTypes.map((t) => ({
       name: t.name,
@@ -267,6 +286,32 @@ export const readSeason = async (db: Knex): Promise<SeasonFile> => {
       imageUrl: t.image_url,
       mobileImageUrl: t.mobile_image_url,
       isArchived: t.is_archived,
+      englishIncomplete: t.english_incomplete,
+      texts: (templateTexts.get(t.id) ?? []).map((x) => ({
+        language: x.language,
+        displayName: x.display_name,
+        description: x.description,
+        confirmationEmailText: x.confirmation_email_text,
+      })),
+      defaultPriceLevels: (templateLevels.get(t.id) ?? []).map((l) => ({
+        zone: l.zone,
+        label: l.label,
+        color: l.color,
+        displayOrder: l.display_order,
+      })),
+      defaultPrices: (templatePrices.get(t.id) ?? []).map((p) => ({
+        zone: p.zone,
+        priceType: typeCode(p.price_type_id),
+        amount: p.amount,
+      })),
+      defaultFees: (templateFees.get(t.id) ?? []).map((f) => ({
+        name: f.name,
+        scope: f.scope,
+        zone: f.zone,
+        priceType: f.price_type_id === null ? null : typeCode(f.price_type_id),
+        amount: f.amount,
+        rateBp: f.rate_bp,
+      })),
     })),
     events: events.map(eventEntry),
     promotions: promotions.map((p) => ({
@@ -364,6 +409,23 @@ export const readSeason = async (db: Knex): Promise<SeasonFile> => {
         discountedDisplayPrice: num(l.discounted_display_price),
         displayOrder: l.display_order,
       })),
+    })),
+  };
+  const hashes = [...new Set([...imageHashesNamed(catalogue), ...(options.alsoImages ?? [])])];
+  const images: Row[] =
+    hashes.length === 0
+      ? []
+      : await db('event_template_images')
+          .whereIn('hash', hashes)
+          .select('hash', 'content_type', 'width', 'height', ...(options.withoutImageData ? [] : ['bytes']));
+  return orderSeasonFile({
+    ...catalogue,
+    images: images.map((i) => ({
+      hash: i.hash,
+      contentType: i.content_type,
+      width: i.width,
+      height: i.height,
+      data: options.withoutImageData ? '' : (i.bytes as Buffer).toString('base64'),
     })),
   });
 };

@@ -4,7 +4,9 @@ import type { Kind } from '../../../core/season/plan.ts';
 
 // The id of every catalogue row by its natural key (the key core/season/catalogue.ts gives its
 // record), so an import finds the row a change is about, and the rows a new one refers to. Rows
-// made by the import are added as they are made.
+// made by the import are added as they are made. Rows without an id of their own (a series'
+// texts and default prices, images) are found by their key columns (write-changes.ts): their maps
+// stay empty.
 
 export type RowIds = { readonly [K in Kind]: Map<string, number> };
 
@@ -76,6 +78,28 @@ export const readRowIds = async (db: Knex): Promise<RowIds> => {
       (r) => keyOf(r.venue, r.name),
     ),
     eventTemplate: mapOf(await db('event_templates').select('id', 'code'), (r) => keyOf(r.code)),
+    image: new Map(),
+    templateText: new Map(),
+    templatePriceLevel: mapOf(
+      await db('event_template_price_levels as l')
+        .join('event_templates as t', 't.id', 'l.event_template_id')
+        .select('l.id', 'l.zone', 't.code'),
+      (r) => keyOf(r.code, r.zone),
+    ),
+    templatePrice: new Map(),
+    templateFee: mapOf(
+      await db('event_template_fees as f')
+        .join('event_templates as t', 't.id', 'f.event_template_id')
+        .select('f.id', 'f.name', 'f.scope', 'f.zone', 'f.price_type_id', 't.code'),
+      (r) =>
+        keyOf(
+          r.code,
+          r.name,
+          r.scope,
+          r.zone,
+          r.price_type_id === null ? null : typeCode.get(r.price_type_id)!,
+        ),
+    ),
     event: mapOf(events, (r) => eventKey({ template: r.template, startsAt: iso(r.starts_at) })),
     priceLevel: mapOf(levels, (r) => keyOf(...ev(r.event_id), r.zone)),
     price: mapOf(await db('prices').select('id', 'event_id', 'price_level_id', 'price_type_id'), (r) =>

@@ -9,7 +9,11 @@ import type { RowIds } from './row-ids.ts';
 // A plan's changes written to the tables, kind by kind in core/season/plan.ts's order (a parent
 // before its children): new rows in batches, changed rows one by one. Nothing is deleted but the
 // links a changed record lists (a promotion's series, a package's or a plan slot's performances,
-// a hold subclass's channels), which become the file's list. Runs inside the import's transaction.
+// a hold subclass's channels), which become the file's list. A field the file leaves out is not
+// written (a new row takes the column's default). A changed venue, series or performance moves its
+// version on, as a save on the screens does, so a screen holding the old version is refused
+// instead of saving over the import; so does a series whose texts change (its form holds them).
+// Runs inside the import's transaction.
 
 type Row = Record<string, unknown>;
 type Parts = readonly (string | number | null)[];
@@ -36,7 +40,14 @@ interface KindWriter {
   readonly createOnly?: readonly string[];
   /** After the row is written: its link rows made the file's. */
   readonly links?: (trx: Knex.Transaction, id: number, fields: Fields, ids: RowIds) => Promise<void>;
+  /** A table without an id: the columns that find the row. */
+  readonly match?: (key: Parts, ids: RowIds) => Row;
+  /** An update moves the row's version on (the screens' save check). */
+  readonly versioned?: boolean;
 }
+
+const templateId = (ids: RowIds, code: string | number | null | undefined) =>
+  idOf(ids, 'eventTemplate', keyOf(str(code)));
 
 const eventId = (ids: RowIds, ref: EventRef) => idOf(ids, 'event', eventKey(ref));
 const eventIdOfKey = (ids: RowIds, key: string) => idOf(ids, 'event', key);
@@ -120,6 +131,7 @@ const WRITERS: { readonly [K in Exclude<Kind, 'configuration'>]: KindWriter } = 
   },
   venue: {
     table: 'venues',
+    versioned: true,
     columns: (_, f) => ({
       name: f.name,
       display_name: f.displayName,
@@ -157,6 +169,67 @@ const WRITERS: { readonly [K in Exclude<Kind, 'configuration'>]: KindWriter } = 
       image_url: f.imageUrl,
       mobile_image_url: f.mobileImageUrl,
       is_archived: f.isArchived,
+      english_incomplete: f.englishIncomplete,
+    }),
+    versioned: true,
+  },
+  image: {
+    table: 'event_template_images',
+    match: (k) => ({ hash: k[0] }),
+    columns: (k, f) => ({
+      hash: k[0],
+      content_type: f.contentType,
+      width: f.width,
+      height: f.height,
+      bytes: typeof f.data === 'string' ? Buffer.from(f.data, 'base64') : undefined,
+    }),
+    createOnly: ['bytes'],
+  },
+  templateText: {
+    table: 'event_template_texts',
+    match: (k, ids) => ({ event_template_id: templateId(ids, k[0]), language: k[1] }),
+    columns: (k, f, ids) => ({
+      event_template_id: templateId(ids, k[0]),
+      language: k[1],
+      display_name: f.displayName,
+      description: f.description,
+      confirmation_email_text: f.confirmationEmailText,
+    }),
+  },
+  templatePriceLevel: {
+    table: 'event_template_price_levels',
+    columns: (k, f, ids) => ({
+      event_template_id: templateId(ids, k[0]),
+      zone: k[1],
+      label: f.label,
+      color: f.color,
+      display_order: f.displayOrder,
+    }),
+  },
+  templatePrice: {
+    table: 'event_template_prices',
+    match: (k, ids) => ({
+      event_template_id: templateId(ids, k[0]),
+      zone: k[1],
+      price_type_id: idOf(ids, 'priceType', keyOf(k[2]!)),
+    }),
+    columns: (k, f, ids) => ({
+      event_template_id: templateId(ids, k[0]),
+      zone: k[1],
+      price_type_id: idOf(ids, 'priceType', keyOf(k[2]!)),
+      amount: f.amount,
+    }),
+  },
+  templateFee: {
+    table: 'event_template_fees',
+    columns: (k, f, ids) => ({
+      event_template_id: templateId(ids, k[0]),
+      name: k[1],
+      scope: k[2],
+      zone: k[3],
+      price_type_id: k[4] === null ? null : idOf(ids, 'priceType', keyOf(k[4]!)),
+      amount: f.amount,
+      rate_bp: f.rateBp,
     }),
   },
   event: {
@@ -170,6 +243,7 @@ const WRITERS: { readonly [K in Exclude<Kind, 'configuration'>]: KindWriter } = 
       url_safe_name: f.urlSafeName,
       ends_at: at(f.endsAt),
       on_sale_at: at(f.onSaleAt),
+      off_sale_at: f.offSaleAt === undefined ? undefined : at(f.offSaleAt),
       is_presale: f.isPresale,
       use_heavy_on_sale: f.useHeavyOnSale,
       has_products: f.hasProducts,
@@ -180,6 +254,7 @@ const WRITERS: { readonly [K in Exclude<Kind, 'configuration'>]: KindWriter } = 
       status: f.status,
     }),
     createOnly: ['status', 'venue_configuration_id'],
+    versioned: true,
     links: async (trx, id, f, ids) => {
       const linked = f.linkedEvent as EventRef | null;
       await trx('events')
@@ -446,8 +521,9 @@ const insertConfiguration = async (trx: Knex.Transaction, key: Parts, c: Configu
   return configurationId;
 };
 
+/** The row without `columns` and without the fields the file left out (undefined). */
 const without = (row: Row, columns: readonly string[] = []) =>
-  Object.fromEntries(Object.entries(row).filter(([c]) => !columns.includes(c)));
+  Object.fromEntries(Object.entries(row).filter(([c, v]) => !columns.includes(c) && v !== undefined));
 
 export interface WriteProgress {
   (step: string, done: number, total: number): void;
@@ -483,27 +559,58 @@ export const writeChanges = async (
     const creates = ofKind.filter((c) => c.action === 'create');
     for (let start = 0; start < creates.length; start += BATCH) {
       const batch = creates.slice(start, start + BATCH);
-      const rows: { id: number }[] = await trx(writer.table)
-        .insert(batch.map((c) => writer.columns(parts(c.record.key), c.record.fields, ids)))
-        .returning('id');
-      // PostgreSQL answers a multi-row insert's rows in the order given.
-      batch.forEach((c, i) => ids[kind].set(c.record.key, rows[i]!.id));
-      if (kind === 'event') madeEvents.push(...rows.map((r) => r.id));
+      // A column some rows leave out is written DEFAULT for them (knex, PostgreSQL).
+      const insert = trx(writer.table).insert(
+        batch.map((c) => without(writer.columns(parts(c.record.key), c.record.fields, ids))),
+      );
+      if (writer.match) await insert;
+      else {
+        const rows: { id: number }[] = await insert.returning('id');
+        // PostgreSQL answers a multi-row insert's rows in the order given.
+        batch.forEach((c, i) => ids[kind].set(c.record.key, rows[i]!.id));
+        if (kind === 'event') madeEvents.push(...rows.map((r) => r.id));
+      }
       done += batch.length;
       progress(`writing ${kindNoun(kind, 2)}`, done, changes.length);
     }
     for (const change of ofKind.filter((c) => c.action === 'update')) {
-      const id = idOf(ids, kind, change.record.key);
+      const key = parts(change.record.key);
+      const where = writer.match ? writer.match(key, ids) : { id: idOf(ids, kind, change.record.key) };
       await trx(writer.table)
-        .where({ id })
-        .update(
-          without(writer.columns(parts(change.record.key), change.record.fields, ids), writer.createOnly),
-        );
+        .where(where)
+        .update({
+          ...without(writer.columns(key, change.record.fields, ids), writer.createOnly),
+          ...(writer.versioned ? { version: trx.raw('version + 1') } : {}),
+        });
       done += 1;
     }
     if (writer.links)
       for (const change of ofKind)
         await writer.links(trx, idOf(ids, kind, change.record.key), change.record.fields, ids);
   }
+  await moveTextsVersions(trx, changes, ids);
   return madeEvents;
+};
+
+/** A series made earlier whose texts change (and whose own row does not) moves its version on. */
+const moveTextsVersions = async (trx: Knex.Transaction, changes: readonly Change[], ids: RowIds) => {
+  const made = new Set(
+    changes.filter((c) => c.kind === 'eventTemplate' && c.action === 'create').map((c) => c.record.key),
+  );
+  const updated = new Set(
+    changes.filter((c) => c.kind === 'eventTemplate' && c.action === 'update').map((c) => c.record.key),
+  );
+  const templates = new Set(
+    changes
+      .filter((c) => c.kind === 'templateText')
+      .map((c) => keyOf(str(parts(c.record.key)[0])))
+      .filter((key) => !made.has(key) && !updated.has(key)),
+  );
+  if (templates.size > 0)
+    await trx('event_templates')
+      .whereIn(
+        'id',
+        [...templates].map((key) => idOf(ids, 'eventTemplate', key)),
+      )
+      .update({ version: trx.raw('version + 1') });
 };
