@@ -249,6 +249,7 @@ export type AppServices =
   | OrderEmailLog
   | OrderMail
   | CaptchaVerifier
+  | RobotChecks
   | PaymentGateways
   | PaymentMethodSettings
   | CompTypes
@@ -260,7 +261,6 @@ export type AppServices =
   | EventCancellationJobs
   | Exchanges
   | StaffOrders
-  | RobotChecks
   | TicketCancellations
   | CheckIns
   | GiftCertificates

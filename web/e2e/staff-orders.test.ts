@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '../../adapters/http/contract/catalogue.ts';
 import { CounterCheckoutAnswer } from '../../adapters/http/contract/counter.ts';
 import { OutboxList } from '../../adapters/http/contract/outbox.ts';
+import { seriousAccessibilityViolations } from './axe.ts';
 import { startFoyerUnderTest, type FoyerUnderTest } from './foyer-under-test.ts';
 import { performanceOf, upcomingDates } from './seat-map-page.ts';
 import {
@@ -167,14 +168,69 @@ describe('the staff order screens in Chromium', { timeout: 180_000 }, () => {
     await resend.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('shows a Seller the order without the actions of a refund', async () => {
+  it("finds a performance's orders by choosing the performance by its date, not by its id", async () => {
+    await page.goto(`${foyer.baseUrl}/admin/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(await page.getByLabel('Event ID').count()).toBe(0);
+    const [year, month, day] = dates[3]!.LocalDate.slice(0, 10).split('-');
+    await page.getByLabel('Find by show or date').fill(`${month}-${day}-${year}`);
+    const picker = page.getByTestId('performance-picker');
+    const option = picker.getByRole('button').filter({ hasText: dates[3]!.Name }).first();
+    await option.waitFor();
+    // Said with its date and time on the venue's clock, as the order page says the tickets'.
+    const time = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${dates[3]!.LocalDate.slice(0, 19)}Z`));
+    expect(await option.innerText()).toContain(time);
+    await option.click();
+    expect(await page.getByTestId('performance-chosen').innerText()).toContain(time);
+    await shot(page, 'search-performance');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('eventId') === String(dates[3]!.ID));
+    await page.getByTestId('order-search-results').getByRole('link', { name: first.name }).waitFor();
+    // Opened again from its address, the search names its performance in words.
+    await page.reload();
+    expect(await page.getByTestId('performance-chosen').innerText()).toContain(dates[3]!.Name);
+  });
+
+  it('shows a Seller the refund and exchange actions disabled, with whom to ask, and calls nothing refused', async () => {
     const seller = await foyer.openPage({ bypassCSP: true });
+    const refused: string[] = [];
+    seller.on('response', (response) => {
+      if (response.status() === 401 || response.status() === 403)
+        refused.push(`${String(response.status())} ${response.request().method()} ${response.url()}`);
+    });
     await signIn(foyer, seller, SELLER, `/admin/orders/${first.id}`);
     await seller.getByRole('heading', { level: 1, name: new RegExp(`^${first.name}`) }).waitFor();
     await seller.getByRole('button', { name: 'Resend tickets' }).waitFor();
-    expect(await seller.getByRole('button', { name: 'Cancel tickets' }).count()).toBe(0);
+    const cancel = seller.getByRole('button', { name: 'Cancel tickets' });
+    const exchange = seller.getByRole('button', { name: 'Exchange tickets' });
+    expect(await cancel.isDisabled()).toBe(true);
+    expect(await exchange.isDisabled()).toBe(true);
+    // Each disabled action says whom to ask, and a screen reader hears it with the button.
+    const reasons = seller.getByTestId('order-needs-role');
+    expect(await reasons.getByRole('listitem').allInnerTexts()).toEqual([
+      'Refunds and cancellations: ask your Box-office supervisor',
+      'Exchanges: ask your Box-office supervisor',
+    ]);
+    expect(await cancel.getAttribute('aria-describedby')).toBe('order-needs-refund');
+    expect(await exchange.getAttribute('aria-describedby')).toBe('order-needs-exchange');
     expect(await seller.getByRole('link', { name: /^Audit log/ }).count()).toBe(0);
+    await shot(seller, 'seller-order');
+    // Everything the page loads has been answered by now: none of it was refused.
+    await seller.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await seller.context().close();
+  });
+
+  it('shows a supervisor no reason to ask anyone', async () => {
+    await page.goto(`${foyer.baseUrl}/admin/orders/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${first.name}`) }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel tickets' }).isDisabled()).toBe(false);
+    expect(await page.getByTestId('order-needs-role').count()).toBe(0);
   });
 
   it('cancels one of two tickets with a fee and refunds at once: the seat is back on sale', async () => {

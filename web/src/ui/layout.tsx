@@ -10,6 +10,12 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const previous = useRef(pathname);
+  // Admin pages have their own header (web/src/features/staff/admin-header.tsx): the storefront's
+  // basket and sign-out above it would be a second, wrong set.
+  const adminShown = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.routeId === '/admin' && match.status === 'success'),
+  });
 
   // After a client-side navigation, keyboard and screen-reader users start at the new content
   // (the scroll position is the router's business, hence preventScroll).
@@ -31,7 +37,7 @@ export function Layout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <SiteHeader />
+      {!adminShown && <SiteHeader />}
       <main id="main" ref={main} tabIndex={-1} className="main">
         <Outlet />
       </main>

@@ -237,6 +237,9 @@ export const adminDe: AdminTable = {
   'audit.do.settingsChanged': 'Einstellungen geändert',
   'audit.do.storefront': 'Anfrage im Online-Shop',
   'audit.do.accountChanged': 'Konto geändert',
+  'audit.do.seasonSetup': 'Saisonplanung geändert',
+  'audit.do.holdsChanged': 'Gesperrte Plätze geändert',
+  'audit.do.preview': 'Vorschau (nichts gespeichert)',
   'audit.do.other': 'Andere Änderung ({{action}})',
 
   'errorDetails.stackTrace': 'Aufrufliste',
@@ -525,7 +528,6 @@ export const adminDe: AdminTable = {
     'Finden Sie eine Bestellung über ihre Nummer, einen Ticket-Barcode oder Name, E-Mail oder Telefonnummer des Kunden.',
   'staffOrders.searchLabel': 'Nummer, Barcode, Name, E-Mail oder Telefon',
   'staffOrders.searchPlaceholder': 'F0000123, jo@beispiel.de, Müller...',
-  'staffOrders.eventId': 'Veranstaltungs-ID',
   'staffOrders.date': 'Veranstaltungsdatum',
   'staffOrders.searchButton': 'Suchen',
   'staffOrders.searchHint':
@@ -934,8 +936,6 @@ export const adminDe: AdminTable = {
   'houseSeats.intro':
     'Halten Sie Plätze einer Vorstellung für einen Gast frei. Die Plätze bleiben reserviert, bis der Gast den Link nutzt oder die Vorstellung beginnt.',
   'houseSeats.new': 'Neue Hausplatz-Anfrage',
-  'houseSeats.eventId': 'Vorstellung (Veranstaltungs-ID)',
-  'houseSeats.seats': 'Plätze (Platzschlüssel, durch Kommas getrennt)',
   'houseSeats.quantity': 'Oder Anzahl (beste verfügbare Plätze)',
   'houseSeats.guestName': 'Name des Gastes',
   'houseSeats.guestEmail': 'E-Mail des Gastes',
@@ -970,4 +970,26 @@ export const adminDe: AdminTable = {
   'counterPayment.details.noneNeeded':
     'Für an der Kasse übergebene Tickets ist nichts nötig; tragen Sie ein, was der Kunde angibt.',
   'staffBasket.delivery.handOver': 'Wird dem Kunden sofort an der Kasse übergeben. Keine Angaben nötig.',
+  'adminNav.eventTemplates': 'Vorlagen',
+  'adminNav.venues': 'Spielstätten',
+  'staffOrders.needsRole.refund': 'Erstattungen und Stornierungen: bitte {{role}} fragen',
+  'staffOrders.needsRole.exchange': 'Umtausch: bitte {{role}} fragen',
+  'performancePicker.search': 'Nach Stück oder Datum suchen',
+  'performancePicker.change': 'Ändern',
+  'performancePicker.none': 'Keine passende Vorstellung. Versuchen Sie den Namen des Stücks oder ein Datum.',
+  'performancePicker.failed': 'Die Vorstellungen konnten nicht geladen werden.',
+  'houseSeats.performance': 'Vorstellung',
+  'houseSeats.seatsLegend': 'Freizuhaltende Plätze',
+  'houseSeats.section': 'Bereich',
+  'houseSeats.row': 'Reihe',
+  'houseSeats.seatNumber': 'Platz {{seat}}',
+  'houseSeats.seatPlace': '{{section}}, Reihe {{row}}, Platz {{seat}}',
+  'houseSeats.chosenSeats': 'Gewählt: {{seats}}',
+  'houseSeats.noSeatsChosen':
+    'Noch keine Plätze gewählt: unten ankreuzen oder eine Anzahl für die besten verfügbaren angeben.',
+  'houseSeats.choosePerformance': 'Wählen Sie zuerst die Vorstellung, um ihre freien Plätze zu sehen.',
+  'houseSeats.loadingSeats': 'Freie Plätze werden geladen...',
+  'houseSeats.noOpenSeats': 'Diese Vorstellung hat keine freien Plätze.',
+  'houseSeats.seatsFailed': 'Die freien Plätze konnten nicht geladen werden.',
+  'staffOrders.performance': 'Vorstellung',
 };

@@ -235,6 +235,9 @@ export const adminEn = {
   'audit.do.settingsChanged': 'Settings changed',
   'audit.do.storefront': 'Storefront request',
   'audit.do.accountChanged': 'Account changed',
+  'audit.do.seasonSetup': 'Season set-up changed',
+  'audit.do.holdsChanged': 'Held seats changed',
+  'audit.do.preview': 'Preview (nothing saved)',
   'audit.do.other': 'Other change ({{action}})',
 
   'errorDetails.stackTrace': 'Stack trace',
@@ -515,7 +518,6 @@ export const adminEn = {
     'Find an order by its number, a ticket barcode, or the customer’s name, e-mail or phone.',
   'staffOrders.searchLabel': 'Number, barcode, name, e-mail or phone',
   'staffOrders.searchPlaceholder': 'F0000123, jo@example.com, Smith...',
-  'staffOrders.eventId': 'Event ID',
   'staffOrders.date': 'Event date',
   'staffOrders.searchButton': 'Search',
   'staffOrders.searchHint': 'Type something to look for, or choose an event or a date.',
@@ -911,8 +913,6 @@ export const adminEn = {
   'houseSeats.intro':
     'Keep seats of a performance for a guest. The seats are held until the guest uses the link, or until the performance starts.',
   'houseSeats.new': 'New house-seat request',
-  'houseSeats.eventId': 'Performance (event id)',
-  'houseSeats.seats': 'Seats (keys, separated by commas)',
   'houseSeats.quantity': 'Or how many (best available)',
   'houseSeats.guestName': 'Guest name',
   'houseSeats.guestEmail': 'Guest e-mail',
@@ -947,6 +947,28 @@ export const adminEn = {
   'counterPayment.details.noneNeeded':
     'Nothing is needed for tickets handed over at the counter; fill in what the customer offers.',
   'staffBasket.delivery.handOver': 'Given to the customer now, at the counter. Nothing to ask them.',
+  'adminNav.eventTemplates': 'Templates',
+  'adminNav.venues': 'Venues',
+  'staffOrders.needsRole.refund': 'Refunds and cancellations: ask your {{role}}',
+  'staffOrders.needsRole.exchange': 'Exchanges: ask your {{role}}',
+  'performancePicker.search': 'Find by show or date',
+  'performancePicker.change': 'Change',
+  'performancePicker.none': 'No performance matches. Try the show’s name or a date.',
+  'performancePicker.failed': 'The performances could not be loaded.',
+  'houseSeats.performance': 'Performance',
+  'houseSeats.seatsLegend': 'Seats to keep',
+  'houseSeats.section': 'Section',
+  'houseSeats.row': 'Row',
+  'houseSeats.seatNumber': 'Seat {{seat}}',
+  'houseSeats.seatPlace': '{{section}}, row {{row}}, seat {{seat}}',
+  'houseSeats.chosenSeats': 'Chosen: {{seats}}',
+  'houseSeats.noSeatsChosen':
+    'No seats chosen yet: tick them below, or give a number for the best available.',
+  'houseSeats.choosePerformance': 'Choose the performance first to see its open seats.',
+  'houseSeats.loadingSeats': 'Loading the open seats...',
+  'houseSeats.noOpenSeats': 'This performance has no open seats.',
+  'houseSeats.seatsFailed': 'The open seats could not be loaded.',
+  'staffOrders.performance': 'Performance',
 } as const;
 
 export type AdminKey = keyof typeof adminEn;

@@ -135,7 +135,20 @@ export function TemplateFormScreen(props: {
         {current ? t('eventTemplates.edit', { code: current.Code }) : t('eventTemplates.newTitle')}
       </h1>
       {current && (
-        <p className="field-hint">{t('eventTemplates.performanceCount', { count: current.Performances })}</p>
+        <p className="event-templates__links">
+          <span className="field-hint">
+            {t('eventTemplates.performanceCount', { count: current.Performances })}
+          </span>
+          <Link
+            to="/admin/v2/event-templates/$templateId/performances"
+            params={{ templateId: String(current.ID) }}
+          >
+            {t('eventTemplates.performancesLink')}
+          </Link>
+          <Link to="/admin/v2/event-templates/$templateId/prices" params={{ templateId: String(current.ID) }}>
+            {t('eventTemplates.pricesLink')}
+          </Link>
+        </p>
       )}
       <div ref={summary} tabIndex={-1} aria-live="polite">
         {outcome?.kind === 'stale' && (

@@ -9,7 +9,8 @@ import './event-templates.css';
 
 // /admin/v2/event-templates: every template with its venue and seat map, how many performances it
 // has and their first and last dates on the venue's clock, archived or not, and a warning where
-// the English words are incomplete. A filter box narrows the list as one types.
+// the English words are incomplete, with links to its performances and default prices. A filter
+// box narrows the list as one types.
 
 const dateIn = (instant: string, timeZone: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(instant));
@@ -54,6 +55,24 @@ function Row({ template }: { template: EventTemplateSummary }) {
       <td>{when(template.FirstShowStartDate)}</td>
       <td>{when(template.LastShowStartDate)}</td>
       <td>{t(template.IsArchived ? 'eventTemplates.status.archived' : 'eventTemplates.status.active')}</td>
+      <td>
+        <span className="event-templates__links">
+          <Link
+            to="/admin/v2/event-templates/$templateId/performances"
+            params={{ templateId: String(template.ID) }}
+            aria-label={t('eventTemplates.performancesOf', { code: template.Code })}
+          >
+            {t('eventTemplates.performancesLink')}
+          </Link>
+          <Link
+            to="/admin/v2/event-templates/$templateId/prices"
+            params={{ templateId: String(template.ID) }}
+            aria-label={t('eventTemplates.pricesOf', { code: template.Code })}
+          >
+            {t('eventTemplates.pricesLink')}
+          </Link>
+        </span>
+      </td>
     </tr>
   );
 }
@@ -93,6 +112,7 @@ export function TemplateListScreen({ templates }: { templates: readonly EventTem
               <th scope="col">{t('eventTemplates.col.first')}</th>
               <th scope="col">{t('eventTemplates.col.last')}</th>
               <th scope="col">{t('eventTemplates.col.status')}</th>
+              <th scope="col">{t('eventTemplates.col.links')}</th>
             </tr>
           </thead>
           <tbody>

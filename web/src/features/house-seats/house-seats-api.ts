@@ -17,10 +17,3 @@ export const findHouseSeatRequest = (code: string, signal?: AbortSignal) =>
 
 export const cancelHouseSeatRequest = (id: number) =>
   sendJson('POST', `/api/houseseatsrequest/${id}/cancel`, {}, HouseSeatRequestView);
-
-/** 'A-1-1, A-1-2' or one key a line: the keys, trimmed, blanks dropped. */
-export const seatKeysOf = (text: string): string[] =>
-  text
-    .split(/[\s,;]+/)
-    .map((k) => k.trim())
-    .filter((k) => k !== '');

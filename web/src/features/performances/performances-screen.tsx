@@ -17,6 +17,11 @@ export function PerformancesScreen(props: { view: TemplatePerformancesView }) {
   usePageTitle(t('performances.title', { template: template.Name }));
   return (
     <section className="performances" aria-labelledby="performances-title">
+      <nav className="breadcrumb" aria-label={t('performances.breadcrumb')}>
+        <Link to="/admin/v2/event-templates/$templateId" params={{ templateId: String(template.ID) }}>
+          ← {t('eventTemplates.backToTemplate', { code: template.Code })}
+        </Link>
+      </nav>
       <h1 id="performances-title">{t('performances.title', { template: template.Name })}</h1>
       <p>
         {template.VenueName && <>{template.VenueName} · </>}

@@ -30,6 +30,7 @@ import {
 } from './order-sections.tsx';
 import { RefundDialog } from '../refunds/refund-dialog.tsx';
 import { ResendDialog } from './resend-dialog.tsx';
+import { NeedsRole } from './needs-role.tsx';
 import { fetchOrder, type StaffOrderDetail } from './staff-orders-api.ts';
 import { zoneName } from '../../../../core/i18n/time-zone-name.ts';
 import './staff-orders.css';
@@ -178,13 +179,25 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
             {t('staffOrders.resend.action')}
           </button>
         )}
-        {may.refund && hasActive && (
-          <button type="button" className="button button--secondary" onClick={() => setDialog('cancel')}>
+        {hasActive && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setDialog('cancel')}
+            disabled={!may.refund}
+            aria-describedby={may.refund ? undefined : 'order-needs-refund'}
+          >
             {t('staffOrders.cancel.action')}
           </button>
         )}
-        {may.refund && credit > 0 && (
-          <button type="button" className="button" onClick={() => setDialog('refund')}>
+        {credit > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => setDialog('refund')}
+            disabled={!may.refund}
+            aria-describedby={may.refund ? undefined : 'order-needs-refund'}
+          >
             {t('staffOrders.refund.action', { amount: f.money(credit) })}
           </button>
         )}
@@ -201,6 +214,16 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
             ticketCount={order.Tickets.filter((ticket) => ticket.Status === 'Active').length}
           />
         )}
+        {!may.exchange && hasActive && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled
+            aria-describedby="order-needs-exchange"
+          >
+            {t('exchange.action')}
+          </button>
+        )}
         {may.reports && (
           <Link
             to="/admin/orders/$orderId/audit"
@@ -211,6 +234,9 @@ export function OrderScreen(props: { orderId: number; staff: StaffSummary }) {
           </Link>
         )}
       </div>
+      <NeedsRole
+        show={{ refund: !may.refund && (hasActive || credit > 0), exchange: !may.exchange && hasActive }}
+      />
 
       {may.print && <OrderPrintPanel printing={printing} hasActive={hasActive} />}
 

@@ -1,11 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { instantOf, moneyOf } from './order-money.ts';
+import { hasPermission } from '../staff/admin-access.ts';
+import { PerformancePicker, type PickedPerformance } from '../staff/performance-picker.tsx';
 import { isSearching, type OrderSearch } from './order-search-params.ts';
+import { fetchSellTicketSeatMap } from '../sell/sell-api.ts';
 import { searchOrders, type OrderSearchAnswer } from './staff-orders-api.ts';
 import './staff-orders.css';
 
@@ -22,14 +25,37 @@ export function OrderSearchScreen(props: { search: OrderSearch }) {
   const navigate = useNavigate();
   const { search } = props;
   const [text, setText] = useState(search.q ?? '');
-  const [eventId, setEventId] = useState(search.eventId ? String(search.eventId) : '');
+  // The performance filter is chosen by name or date (performance-picker.tsx) with the selling
+  // search, which only staff who sell may call: the others search without it.
+  const { staff } = useRouteContext({ from: '/admin' });
+  const mayPickPerformance = hasPermission(staff, 'sell');
+  const [performance, setPerformance] = useState<PickedPerformance | null>(null);
   const [date, setDate] = useState(search.date ?? '');
   const [found, setFound] = useState<Found>({ status: 'idle' });
   const captionId = useId();
 
+  // A search opened from its address names its performance by id: the picker shows it in words.
+  useEffect(() => {
+    if (!search.eventId || !mayPickPerformance) {
+      setPerformance(null);
+      return;
+    }
+    const abort = new AbortController();
+    fetchSellTicketSeatMap(search.eventId, abort.signal).then(
+      (event) =>
+        setPerformance({
+          EventID: event.EventID,
+          Name: event.EventName,
+          LocalDate: event.LocalDate,
+          VenueName: event.VenueName,
+        }),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [search.eventId, mayPickPerformance]);
+
   useEffect(() => {
     setText(search.q ?? '');
-    setEventId(search.eventId ? String(search.eventId) : '');
     setDate(search.date ?? '');
     if (!isSearching(search)) {
       setFound({ status: 'idle' });
@@ -53,10 +79,9 @@ export function OrderSearchScreen(props: { search: OrderSearch }) {
   const go = (next: OrderSearch) => void navigate({ to: '/admin/orders', search: next as never });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = Number(eventId);
     go({
       ...(text.trim() ? { q: text.trim() } : {}),
-      ...(Number.isSafeInteger(id) && id > 0 ? { eventId: id } : {}),
+      ...(performance ? { eventId: performance.EventID } : {}),
       ...(date ? { date } : {}),
     });
   };
@@ -83,21 +108,18 @@ export function OrderSearchScreen(props: { search: OrderSearch }) {
           />
         </label>
         <label className="staff-orders__field">
-          <span className="field-label">{t('staffOrders.eventId')}</span>
-          <input
-            className="text-input"
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={eventId}
-            size={8}
-            onChange={(e) => setEventId(e.target.value)}
-          />
-        </label>
-        <label className="staff-orders__field">
           <span className="field-label">{t('staffOrders.date')}</span>
           <input className="text-input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </label>
+        {mayPickPerformance && (
+          <div className="staff-orders__field staff-orders__performance">
+            <PerformancePicker
+              legend={t('staffOrders.performance')}
+              value={performance}
+              onChange={setPerformance}
+            />
+          </div>
+        )}
         <button type="submit" className="button">
           {t('staffOrders.searchButton')}
         </button>

@@ -50,4 +50,24 @@ describe('the admin home’s areas', () => {
       expect(body).not.toMatch(/coming soon/i);
     }
   });
+
+  it('gives every area a navigation word in all eight admin tables', () => {
+    for (const area of ADMIN_AREAS)
+      for (const language of Object.keys(stringTables.admin) as (keyof typeof stringTables.admin)[]) {
+        expect(
+          (stringTables.admin[language] as Record<string, string | undefined>)[area.navKey],
+          `${area.navKey} in ${language}`,
+        ).toBeTruthy();
+      }
+    expect(ADMIN_AREAS.map((area) => stringTables.admin.en[area.navKey])).toEqual([
+      'Sell tickets',
+      'Templates',
+      'Orders',
+      'Payment requests',
+      'House seats',
+      'Venues',
+      'Till',
+      'Staff',
+    ]);
+  });
 });

@@ -3,7 +3,8 @@ import { can, type Permission } from '../../../../core/accounts/staff/permission
 import { isStaffRole, type StaffRole } from '../../../../core/accounts/staff/roles.ts';
 
 // The working areas the admin home links to, each for the roles that may use it (the same
-// permissions the area's route asks for). Pages that are not built yet are not listed. Pure.
+// permissions the area's route asks for); the admin header's navigation lists the same areas
+// (admin-header.tsx). Pages that are not built yet are not listed. Pure.
 
 export interface AdminArea {
   readonly id:
@@ -20,6 +21,8 @@ export interface AdminArea {
   /** The area's name and one line about it, keys of the admin table. */
   readonly nameKey: string;
   readonly bodyKey: string;
+  /** The area's word in the admin header's navigation, short enough for one line at 1280 px. */
+  readonly navKey: string;
   /** Any one of these permissions opens the area. */
   readonly anyOf: readonly Permission[];
 }
@@ -30,6 +33,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/v2/sell-tickets',
     nameKey: 'adminHome.sellArea',
     bodyKey: 'adminHome.sellAreaBody',
+    navKey: 'adminNav.sellTickets',
     anyOf: ['sell'],
   },
   {
@@ -37,6 +41,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/v2/event-templates',
     nameKey: 'eventTemplates.title',
     bodyKey: 'eventTemplates.areaBody',
+    navKey: 'adminNav.eventTemplates',
     anyOf: ['manageEvents'],
   },
   {
@@ -44,6 +49,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/orders',
     nameKey: 'staffOrders.searchTitle',
     bodyKey: 'staffOrders.searchIntro',
+    navKey: 'adminNav.orders',
     anyOf: ['sell', 'viewReports'],
   },
   {
@@ -51,6 +57,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/v2/payment-requests',
     nameKey: 'paymentRequests.title',
     bodyKey: 'paymentRequests.intro',
+    navKey: 'adminNav.paymentRequests',
     anyOf: ['sell'],
   },
   {
@@ -58,6 +65,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/v2/house-seats',
     nameKey: 'houseSeats.title',
     bodyKey: 'houseSeats.intro',
+    navKey: 'adminNav.houseSeats',
     anyOf: ['manageHolds'],
   },
   {
@@ -65,14 +73,23 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     to: '/admin/v2/venues',
     nameKey: 'venues.title',
     bodyKey: 'venues.areaBody',
+    navKey: 'adminNav.venues',
     anyOf: ['manageEvents'],
   },
-  { id: 'till', to: '/admin/v2/till', nameKey: 'till.title', bodyKey: 'till.intro', anyOf: ['viewReports'] },
+  {
+    id: 'till',
+    to: '/admin/v2/till',
+    nameKey: 'till.title',
+    bodyKey: 'till.intro',
+    navKey: 'adminNav.till',
+    anyOf: ['viewReports'],
+  },
   {
     id: 'staff',
     to: '/admin/staff',
     nameKey: 'adminHome.staffArea',
     bodyKey: 'adminHome.staffAreaBody',
+    navKey: 'adminNav.staff',
     anyOf: ['manageStaff'],
   },
 ];

@@ -1,21 +1,37 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffSummary } from '../../../../adapters/http/contract/account.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { logout, SIGNED_OUT } from '../accounts/account-api.ts';
 import { setAccount } from '../accounts/use-account.ts';
-import { mayViewOrders } from '../staff-orders/order-access.ts';
-import { hasPermission } from './admin-access.ts';
+import { adminAreasOfStaff } from './admin-areas.ts';
 import { roleName } from './role-name.ts';
 
-/** The staff member's bar above every admin page: who, their role, the admin areas, sign-out. */
+/**
+ * The staff member's bar above every admin page: who, their role, the admin areas they may use
+ * (the admin home's list, admin-areas.ts), sign-out.
+ */
 export function AdminHeader(props: { staff: StaffSummary }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { staff } = props;
   const [signingOut, setSigningOut] = useState(false);
   const [failed, setFailed] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // On a narrow screen the areas scroll sideways: bring the current one into view, never
+  // leaving it out of reach past the edge.
+  useEffect(() => {
+    const scroller = nav.current;
+    const current = scroller?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!scroller || !current) return;
+    const left = current.offsetLeft;
+    const right = left + current.offsetWidth;
+    if (left < scroller.scrollLeft || right > scroller.scrollLeft + scroller.clientWidth)
+      scroller.scrollLeft = Math.max(0, left - (scroller.clientWidth - current.offsetWidth) / 2);
+  }, [pathname]);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -50,41 +66,20 @@ export function AdminHeader(props: { staff: StaffSummary }) {
           </span>
         </p>
       </div>
-      <nav className="admin-nav" aria-label={t('adminNav.label')}>
+      <nav className="admin-nav" aria-label={t('adminNav.label')} ref={nav}>
         <ul>
           <li>
             <Link to="/admin" activeOptions={{ exact: true }}>
               {t('adminNav.home')}
             </Link>
           </li>
-          {hasPermission(staff, 'manageStaff') && (
-            <li>
-              <Link to="/admin/staff">{t('adminNav.staff')}</Link>
+          {adminAreasOfStaff(staff).map((area) => (
+            <li key={area.id}>
+              <Link to={area.to} data-testid={`admin-nav-${area.id}`}>
+                {t(area.navKey)}
+              </Link>
             </li>
-          )}
-          <li>
-            <Link to="/admin/v2/sell-tickets">{t('adminNav.sellTickets')}</Link>
-          </li>
-          {mayViewOrders(staff) && (
-            <li>
-              <Link to="/admin/orders">{t('adminNav.orders')}</Link>
-            </li>
-          )}
-          {hasPermission(staff, 'viewReports') && (
-            <li>
-              <Link to="/admin/v2/till">{t('adminNav.till')}</Link>
-            </li>
-          )}
-          {hasPermission(staff, 'sell') && (
-            <li>
-              <Link to="/admin/v2/payment-requests">{t('adminNav.paymentRequests')}</Link>
-            </li>
-          )}
-          {hasPermission(staff, 'manageHolds') && (
-            <li>
-              <Link to="/admin/v2/house-seats">{t('adminNav.houseSeats')}</Link>
-            </li>
-          )}
+          ))}
         </ul>
       </nav>
       <div className="admin-header__actions">
