@@ -37,7 +37,15 @@ describe('audited actions in words', () => {
     expect(auditActionWords(english, 'basket.save')).toBe('Basket saved');
     expect(auditActionWords(english, 'PUT /api/admin/baskets/save')).toBe('Basket saved');
     expect(auditActionWords(english, 'tickets.reprint')).toBe('Tickets reprinted');
-    expect(auditActionWords(english, 'venues.import')).toBe('Settings changed');
+    expect(auditActionWords(english, 'venues.import')).toBe('Season set-up changed');
+    expect(auditActionWords(english, 'eventTemplates.copy')).toBe('Season set-up changed');
+    expect(auditActionWords(english, 'season.import')).toBe('Season set-up changed');
+    expect(auditActionWords(english, 'PUT /api/admin/venues/{venueId}')).toBe('Season set-up changed');
+    expect(auditActionWords(english, 'POST /api/admin/venues/configurations/preview')).toBe(
+      'Preview (nothing saved)',
+    );
+    expect(auditActionWords(english, 'POST /api/admin/event/{id}/holds')).toBe('Held seats changed');
+    expect(auditActionWords(english, 'holds.archiveSubclass')).toBe('Held seats changed');
     expect(auditActionWords(english, 'START /api/admin/stripeterminal/intent')).toBe('Payment step');
   });
 

@@ -91,7 +91,13 @@ const EXACT: Readonly<Record<string, AuditActionKey>> = {
   'post /api/admin/devices/pairingcode': 'audit.do.settingsChanged',
   'delete /api/admin/devices/{id}': 'audit.do.settingsChanged',
   'post /api/devices/pair': 'audit.do.settingsChanged',
-  'venues.import': 'audit.do.settingsChanged',
+  'venues.import': 'audit.do.seasonSetup',
+  // Previews answer what a change would be and store nothing.
+  'post /api/admin/venues/configurations/preview': 'audit.do.preview',
+  'post /api/admin/eventtemplates/{id}/emailpreview': 'audit.do.preview',
+  'post /api/admin/performances/templates/{templateid}/preview': 'audit.do.preview',
+  // The counter's basket takes the counter's delivery.
+  'put /api/admin/baskets/counterdelivery': 'audit.do.basketChanged',
   'settings.housecurrency': 'audit.do.settingsChanged',
   // The storefront's calls, made while signed in as staff.
   'post /api/ticketnotificationrequests': 'audit.do.storefront',
@@ -104,6 +110,18 @@ const PREFIXES: readonly (readonly [RegExp, AuditActionKey])[] = [
   [/^(post|put|patch|delete) \/api\/(v2\/)?baskets\//, 'audit.do.basketChanged'],
   [/^(post|put|patch|delete) \/api\/account\//, 'audit.do.accountChanged'],
   [/^(staff|device)\./, 'audit.do.settingsChanged'],
+  // Setting up the season: venues and seat maps, series, performances and prices, the season file.
+  [
+    /^(post|put|patch|delete) \/api\/admin\/(venues|eventtemplates|performances)(\/|$)/,
+    'audit.do.seasonSetup',
+  ],
+  [/^(venues|eventtemplates|performances|season)\./, 'audit.do.seasonSetup'],
+  // Seats held on a performance, and the hold classes and subclasses.
+  [
+    /^(post|put|patch|delete) \/api\/admin\/(holdclasses|holdsubclasses|event\/\{id\}\/holds)(\/|$)/,
+    'audit.do.holdsChanged',
+  ],
+  [/^holds\./, 'audit.do.holdsChanged'],
 ];
 
 const normal = (action: string) => action.trim().replace(/\/+$/, '').replace(/\s+/, ' ').toLowerCase();
