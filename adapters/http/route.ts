@@ -108,17 +108,77 @@ export const defineRoute = <
   };
 };
 
-/**
- * Runs a use case with the application's services. Typed business errors become the HTTP answer
- * the error catalogue names; anything else is a fault (500, logged by hapi).
- */
-export const runUseCase = async <A, E extends Parameters<typeof toBoom>[0]>(
+/** The refusals every route words alike (errors.ts). */
+export type DomainRefusal = Parameters<typeof toBoom>[0];
+
+/** A capability's own refusals in HTTP words: which errors are its, and the answer of each. */
+export interface RefusalWords<R> {
+  readonly recognises: (error: unknown) => error is R;
+  // A method, so a table of some errors serves where a table of more is asked for.
+  answer(error: R): Boom.Boom;
+}
+
+const tagged = (error: unknown): error is { readonly _tag: string } =>
+  typeof error === 'object' && error !== null && typeof (error as { _tag?: unknown })._tag === 'string';
+
+/** A refusal table from its error tags and its answer. */
+export const refusalWords = <R extends { readonly _tag: string }>(
+  tags: readonly R['_tag'][],
+  answer: (error: R) => Boom.Boom,
+): RefusalWords<R> => {
+  const known = new Set<string>(tags);
+  return { recognises: (error): error is R => tagged(error) && known.has(error._tag), answer };
+};
+
+/** Runs a use case; a failure `answer` words becomes that answer, anything else is a fault (500). */
+const run = async <A, E>(
   runtime: ManagedRuntime.ManagedRuntime<AppServices, never>,
   program: Effect.Effect<A, E, AppServices>,
+  answer: (error: unknown) => Boom.Boom | null,
 ): Promise<A> => {
   const exit = await runtime.runPromiseExit(program);
   if (Exit.isSuccess(exit)) return exit.value;
   const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some') throw toBoom(failure.value);
+  const boom = failure._tag === 'Some' ? answer(failure.value) : null;
+  if (boom) throw boom;
   throw Cause.squash(exit.cause);
+};
+
+/** The answer of the first table that knows the error, else null. */
+const answerOf =
+  <R>(tables: readonly RefusalWords<R>[]) =>
+  (error: unknown): Boom.Boom | null => {
+    for (const table of tables) if (table.recognises(error)) return table.answer(error);
+    return null;
+  };
+
+/**
+ * Runs a use case with the application's services. Typed business errors become the HTTP answer
+ * the error catalogue names; anything else is a fault (500, logged by hapi).
+ */
+export const runUseCase = <A, E extends DomainRefusal>(
+  runtime: ManagedRuntime.ManagedRuntime<AppServices, never>,
+  program: Effect.Effect<A, E, AppServices>,
+): Promise<A> => run(runtime, program, (error) => toBoom(error as DomainRefusal));
+
+/**
+ * A runner for a capability whose use cases also refuse in their own words: its tables answer
+ * their errors, the shared catalogue the rest (a use case failing with anything else does not
+ * compile), and anything unexpected is a fault (500).
+ */
+export const runnerWith = <R>(...tables: readonly RefusalWords<R>[]) => {
+  const own = answerOf(tables);
+  return <A, E extends R | DomainRefusal>(
+    runtime: ManagedRuntime.ManagedRuntime<AppServices, never>,
+    program: Effect.Effect<A, E, AppServices>,
+  ): Promise<A> => run(runtime, program, (error) => own(error) ?? toBoom(error as DomainRefusal));
+};
+
+/** A runner for a capability whose every expected refusal is its own: the rest is a fault (500). */
+export const runnerOf = <R>(table: RefusalWords<R>) => {
+  const own = answerOf([table]);
+  return <A, E extends R>(
+    runtime: ManagedRuntime.ManagedRuntime<AppServices, never>,
+    program: Effect.Effect<A, E, AppServices>,
+  ): Promise<A> => run(runtime, program, own);
 };

@@ -1,18 +1,12 @@
 import Boom from '@hapi/boom';
-import { Cause, Exit, type Effect } from 'effect';
 import type { TerminalFailed } from '../../../core/payments/card-terminal.ts';
 import type { CounterForbidden, CounterInvalid } from '../../../core/orders/counter/errors.ts';
-import type { AppRuntime, AppServices } from '../../wiring.ts';
-import { toBoom } from '../errors.ts';
-import { giftBoom, isGiftError, type GiftError } from '../gift-certificates/run.ts';
+import { refusalWords, runnerWith } from '../route.ts';
+import { giftWords, type GiftError } from '../gift-certificates/run.ts';
 
 // Runs a counter use case: its own refusals worded here, the rest as every route (errors.ts).
 
 type CounterError = CounterInvalid | CounterForbidden | TerminalFailed;
-type KnownError = Parameters<typeof toBoom>[0] | CounterError | GiftError;
-
-const isCounterError = (error: KnownError): error is CounterError =>
-  error._tag === 'CounterInvalid' || error._tag === 'CounterForbidden' || error._tag === 'TerminalFailed';
 
 export const counterBoom = (error: CounterError): Boom.Boom => {
   switch (error._tag) {
@@ -28,18 +22,8 @@ export const counterBoom = (error: CounterError): Boom.Boom => {
   }
 };
 
-export const runCounter = async <A, E extends KnownError>(
-  runtime: AppRuntime,
-  program: Effect.Effect<A, E, AppServices>,
-): Promise<A> => {
-  const exit = await runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some')
-    throw isCounterError(failure.value)
-      ? counterBoom(failure.value)
-      : isGiftError(failure.value)
-        ? giftBoom(failure.value)
-        : toBoom(failure.value);
-  throw Cause.squash(exit.cause);
-};
+/** Runs a counter use case (route.ts runnerWith): the counter's refusals, a gift certificate's, the rest. */
+export const runCounter = runnerWith<CounterError | GiftError>(
+  refusalWords<CounterError>(['CounterInvalid', 'CounterForbidden', 'TerminalFailed'], counterBoom),
+  giftWords,
+);

@@ -1,8 +1,7 @@
 import Boom from '@hapi/boom';
-import { Cause, Exit, type Effect } from 'effect';
+import { refusalWords, runnerOf } from '../route.ts';
 import { TEMPLATE_STALE_MESSAGE } from '../../../core/event-templates/stale-message.ts';
 import type { TemplateRefusal } from '../../../core/event-templates/errors.ts';
-import type { AppRuntime, AppServices } from '../../wiring.ts';
 
 // The event templates' refusals as HTTP answers: their status and words, one table.
 
@@ -13,9 +12,6 @@ const TAGS = new Set([
   'TemplateNotFound',
   'ConfigurationNotFound',
 ]);
-
-const isRefusal = (error: unknown): error is TemplateRefusal =>
-  typeof error === 'object' && error !== null && TAGS.has((error as { _tag?: string })._tag ?? '');
 
 export const refusalBoom = (error: TemplateRefusal): Boom.Boom => {
   switch (error._tag) {
@@ -46,14 +42,7 @@ export const refusalBoom = (error: TemplateRefusal): Boom.Boom => {
   }
 };
 
-/** Runs a use case; a refusal becomes its answer, anything else is a fault (500). */
-export const runTemplates = async <A, E>(
-  runtime: AppRuntime,
-  program: Effect.Effect<A, E, AppServices>,
-): Promise<A> => {
-  const exit = await runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some' && isRefusal(failure.value)) throw refusalBoom(failure.value);
-  throw Cause.squash(exit.cause);
-};
+/** Runs a use case (route.ts runnerOf): a refusal becomes its answer, anything else is a fault (500). */
+export const runTemplates = runnerOf(
+  refusalWords<TemplateRefusal>([...TAGS] as TemplateRefusal['_tag'][], refusalBoom),
+);

@@ -1,20 +1,12 @@
 import Boom from '@hapi/boom';
-import { Cause, Exit, type Effect } from 'effect';
 import type { ExchangeBasketFailed, ExchangeRefused } from '../../../core/orders/exchanges/errors.ts';
-import type { AppRuntime, AppServices } from '../../wiring.ts';
-import { toBoom } from '../errors.ts';
+import { refusalWords, runnerWith } from '../route.ts';
 
 // An exchange's refusals in words (the rest as adapters/http/errors.ts says). The two basket
 // failures keep the words the box office shows in its error modal
 // (core/i18n/strings/admin/en.ts, exchange.basketFailed).
 
 type ExchangeError = ExchangeRefused | ExchangeBasketFailed;
-type OtherError = Parameters<typeof toBoom>[0];
-
-const isExchangeError = (error: unknown): error is ExchangeError =>
-  typeof error === 'object' &&
-  error !== null &&
-  ['ExchangeRefused', 'ExchangeBasketFailed'].includes((error as { _tag?: string })._tag ?? '');
 
 const refusalMessage = (error: ExchangeRefused): string => {
   const ids = error.ticketIds.join(', ');
@@ -60,15 +52,7 @@ export const exchangeBoom = (error: ExchangeError): Boom.Boom => {
   }
 };
 
-/** Runs a use case; typed outcomes become their answer, anything else is a fault (500). */
-export const runExchange = async <A, E extends ExchangeError | OtherError>(
-  runtime: AppRuntime,
-  program: Effect.Effect<A, E, AppServices>,
-): Promise<A> => {
-  const exit = await runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some')
-    throw isExchangeError(failure.value) ? exchangeBoom(failure.value) : toBoom(failure.value as OtherError);
-  throw Cause.squash(exit.cause);
-};
+/** Runs an exchange use case (route.ts runnerWith). */
+export const runExchange = runnerWith(
+  refusalWords<ExchangeError>(['ExchangeRefused', 'ExchangeBasketFailed'], exchangeBoom),
+);

@@ -1,5 +1,4 @@
 import Boom from '@hapi/boom';
-import { Cause, Exit, type Effect } from 'effect';
 import type {
   GiftCertificateBalanceTooLow,
   GiftCertificateCodeInvalid,
@@ -9,8 +8,7 @@ import type {
   GiftCertificateRequestInvalid,
 } from '../../../core/extras/gift-certificates.ts';
 import { formatGiftCertificateCode } from '../../../core/extras/gift-certificate-code.ts';
-import type { AppRuntime, AppServices } from '../../wiring.ts';
-import { toBoom } from '../errors.ts';
+import { refusalWords, runnerWith } from '../route.ts';
 
 // Runs a gift certificate use case: the ledger's refusals worded here (a code that is not a code,
 // none with this code, too little on it), the rest as every route (errors.ts).
@@ -22,8 +20,6 @@ export type GiftError =
   | GiftCertificateBalanceTooLow
   | GiftCertificateKeyReused
   | GiftCertificateDoesNotCover;
-
-type KnownError = Parameters<typeof toBoom>[0] | GiftError;
 
 const GIFT_TAGS = new Set([
   'GiftCertificateCodeInvalid',
@@ -64,14 +60,8 @@ export const giftBoom = (error: GiftError): Boom.Boom => {
   }
 };
 
-export const runGift = async <A, E extends KnownError>(
-  runtime: AppRuntime,
-  program: Effect.Effect<A, E, AppServices>,
-): Promise<A> => {
-  const exit = await runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some')
-    throw isGiftError(failure.value) ? giftBoom(failure.value) : toBoom(failure.value);
-  throw Cause.squash(exit.cause);
-};
+/** The ledger's refusals in words. */
+export const giftWords = refusalWords<GiftError>([...GIFT_TAGS] as GiftError['_tag'][], giftBoom);
+
+/** Runs a gift certificate use case (route.ts runnerWith). */
+export const runGift = runnerWith(giftWords);

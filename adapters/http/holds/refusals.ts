@@ -1,7 +1,6 @@
 import Boom from '@hapi/boom';
-import { Cause, Exit, type Effect } from 'effect';
+import { refusalWords, runnerOf } from '../route.ts';
 import type { HoldsRefusal } from '../../../core/holds/errors.ts';
-import type { AppRuntime, AppServices } from '../../wiring.ts';
 
 // The Holds page's refusals as HTTP answers: their status and words, one table.
 
@@ -13,9 +12,6 @@ const TAGS = new Set([
   'HoldClassNotFound',
   'HoldEventNotFound',
 ]);
-
-const isRefusal = (error: unknown): error is HoldsRefusal =>
-  typeof error === 'object' && error !== null && TAGS.has((error as { _tag?: string })._tag ?? '');
 
 export const refusalBoom = (error: HoldsRefusal): Boom.Boom => {
   switch (error._tag) {
@@ -39,14 +35,7 @@ export const refusalBoom = (error: HoldsRefusal): Boom.Boom => {
   }
 };
 
-/** Runs a use case; a refusal becomes its answer, anything else is a fault (500). */
-export const runHolds = async <A, E>(
-  runtime: AppRuntime,
-  program: Effect.Effect<A, E, AppServices>,
-): Promise<A> => {
-  const exit = await runtime.runPromiseExit(program);
-  if (Exit.isSuccess(exit)) return exit.value;
-  const failure = Cause.findErrorOption(exit.cause);
-  if (failure._tag === 'Some' && isRefusal(failure.value)) throw refusalBoom(failure.value);
-  throw Cause.squash(exit.cause);
-};
+/** Runs a use case (route.ts runnerOf): a refusal becomes its answer, anything else is a fault (500). */
+export const runHolds = runnerOf(
+  refusalWords<HoldsRefusal>([...TAGS] as HoldsRefusal['_tag'][], refusalBoom),
+);
