@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerformanceView } from '../../../../adapters/http/contract/performances.ts';
@@ -9,6 +9,7 @@ import { venueTimeParts } from '../../i18n/venue-time.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { savePerformance } from './performances-api.ts';
 import './performances.css';
+import { SaveRefusal } from '../../ui/save-refusal.tsx';
 
 // /admin/v2/event/$id/edit: one performance's start, end, on-sale and off-sale (on the venue's
 // clock) and presale flag, saved over the version it loaded. A performance that has sold may
@@ -22,7 +23,6 @@ const local = (iso: string | null, tz: string) =>
 
 export function PerformanceEditScreen(props: { performance: PerformanceView }) {
   const { t, i18n } = useTranslation('admin');
-  const router = useRouter();
   const id = useId();
   const [performance, setPerformance] = useState(props.performance);
   const tz = performance.Template.TimeZone;
@@ -145,24 +145,13 @@ export function PerformanceEditScreen(props: { performance: PerformanceView }) {
         <p className="performances__warning">{t('performances.hasSales', { count: performance.Sold })}</p>
       )}
       {refusal && (
-        <div
+        <SaveRefusal
           id={`${id}-refusal`}
           className="performances__alert"
-          role="alert"
-          tabIndex={-1}
-          data-testid="edit-refusal"
-        >
-          <p>{refusal.text}</p>
-          {refusal.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void router.invalidate()}
-            >
-              {t('performances.reload')}
-            </button>
-          )}
-        </div>
+          testId="edit-refusal"
+          refusal={refusal}
+          reloadLabel={t('performances.reload')}
+        />
       )}
       <form className="performances__form" onSubmit={onSubmit} noValidate>
         <p className="field-hint">{t('performances.localTimes', { zone })}</p>

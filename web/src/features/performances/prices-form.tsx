@@ -1,4 +1,3 @@
-import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -9,6 +8,7 @@ import type {
 import { isApiError } from '../../api/api-error.ts';
 import { PriceGridEditor } from './price-grid-editor.tsx';
 import { draftOf, gridOfDraft, type DraftProblem } from './price-grid-draft.ts';
+import { SaveRefusal } from '../../ui/save-refusal.tsx';
 
 // The price grid as a form: typed, checked box by box (the first wrong box gets the focus), saved
 // over the version it loaded; a save someone else made since refuses this one, nothing
@@ -27,7 +27,6 @@ export function PricesForm(props: {
   save: (body: PriceGridSave) => Promise<PricesSource>;
 }) {
   const { t } = useTranslation('admin');
-  const router = useRouter();
   const id = useId();
   const [source, setSource] = useState(props.source);
   const [draft, setDraft] = useState(() => draftOf(props.source, props.zones, props.currencyLocale));
@@ -75,24 +74,13 @@ export function PricesForm(props: {
   return (
     <form className="performances__form" onSubmit={(e) => void onSubmit(e)} noValidate>
       {refusal && (
-        <div
+        <SaveRefusal
           id={`${id}-refusal`}
           className="performances__alert"
-          role="alert"
-          tabIndex={-1}
-          data-testid="prices-refusal"
-        >
-          <p>{refusal.text}</p>
-          {refusal.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void router.invalidate()}
-            >
-              {t('performances.reload')}
-            </button>
-          )}
-        </div>
+          testId="prices-refusal"
+          refusal={refusal}
+          reloadLabel={t('performances.reload')}
+        />
       )}
       <PriceGridEditor
         draft={draft}

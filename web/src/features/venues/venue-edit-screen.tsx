@@ -1,4 +1,4 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueView } from '../../../../adapters/http/contract/venues.ts';
@@ -8,6 +8,7 @@ import { knownTimeZones, timeZoneInWords } from './time-zone-words.ts';
 import { saveVenue } from './venues-api.ts';
 import { currencyLocaleChoices } from './venue-words.ts';
 import './venues.css';
+import { SaveRefusal } from '../../ui/save-refusal.tsx';
 
 // /admin/v2/venues/$venueId: a venue's names, address, time zone and currency, saved over the
 // version this form loaded (a save made since by someone else refuses this one, nothing
@@ -19,7 +20,6 @@ const FIELDS: readonly Field[] = ['DisplayName', 'Name', 'Address', 'TimeZone', 
 
 export function VenueEditScreen(props: { venue: VenueView }) {
   const { t, i18n } = useTranslation('admin');
-  const router = useRouter();
   const id = useId();
   const [venue, setVenue] = useState(props.venue);
   usePageTitle(venue.DisplayName);
@@ -108,24 +108,13 @@ export function VenueEditScreen(props: { venue: VenueView }) {
       </nav>
       <h1 id={`${id}-title`}>{t('venues.editTitle', { venue: venue.DisplayName })}</h1>
       {refusal && (
-        <div
+        <SaveRefusal
           id={`${id}-refusal`}
           className="venues__alert"
-          role="alert"
-          tabIndex={-1}
-          data-testid="venue-refusal"
-        >
-          <p>{refusal.text}</p>
-          {refusal.stale && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void router.invalidate()}
-            >
-              {t('venues.reload')}
-            </button>
-          )}
-        </div>
+          testId="venue-refusal"
+          refusal={refusal}
+          reloadLabel={t('venues.reload')}
+        />
       )}
       <form className="venues__form admin-card" onSubmit={(e) => void onSubmit(e)} noValidate>
         <label htmlFor={fieldId('DisplayName')}>
