@@ -1,4 +1,4 @@
-import { Clock, Data, Effect } from 'effect';
+import { Clock, Data, Effect, Random } from 'effect';
 import { answerBasket, type Caller } from '../basket/basket-answer.ts';
 import { isLive } from '../basket/basket.ts';
 import { offeredPriceTypeIds } from '../basket/pricing/item-pricing.ts';
@@ -49,8 +49,16 @@ const slotName = (planId: number, slotId: number) =>
     return slots.find((s) => s.id === slotId)?.name ?? `slot ${slotId}`;
   });
 
-/** Tries after a lost race (a seat the shared snapshot showed free was taken): each reads seats now. */
-const MAX_RESERVE_ATTEMPTS = 3;
+/**
+ * Tries after a lost race (a seat the shared snapshot showed free was taken): each reads seats
+ * now, after a short pause of random length, so buyers who lost to one another do not search
+ * again in step and pick the same pair once more (as the single-event reserve, five tries).
+ */
+const MAX_RESERVE_ATTEMPTS = 5;
+
+/** The pause before try `attempt` (2 and on): up to 20 ms times the tries lost so far. */
+const backOff = (attempt: number) =>
+  Effect.flatMap(Random.nextIntBetween(0, 20 * (attempt - 1)), (ms) => Effect.sleep(ms));
 
 export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
   Effect.gen(function* () {
@@ -59,6 +67,7 @@ export const reservePlanBestAvailable = (cmd: ReservePlanBestAvailable) =>
     const closed = plan && planSaleClosed(plan, new Date(yield* Clock.currentTimeMillis), cmd.caller.staff);
     if (closed) return yield* Effect.fail(new PlanBasketRefused({ problem: closed }));
     for (let attempt = 1; ; attempt++) {
+      if (attempt > 1) yield* backOff(attempt);
       const outcome = yield* Effect.result(reserveOnce({ ...cmd, fresh: attempt > 1 }));
       if (outcome._tag === 'Success') return outcome.success;
       const lostRace = outcome.failure._tag === 'PlanSeatsTaken';
