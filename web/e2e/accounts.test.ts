@@ -331,11 +331,16 @@ describe('customer accounts in Chromium', () => {
     await phone.context().close();
   });
 
-  it('signs staff in to the box office, with the staff name and Box office in the header', async () => {
+  it('signs staff in to the box office under its own header; the storefront header leads back to it', async () => {
     const page = await foyer.openPage();
     await signInOnPage(page, foyer.baseUrl, 'admin@foyer.local', 'foyer-demo');
     await page.waitForURL((url) => url.pathname === '/admin');
-    // The storefront's own header (the box office adds one of its own below it).
+    // The box office shows its own header only: the staff member's name, one Sign out.
+    await page.locator('.admin-header').getByText('Alex Admin').first().waitFor();
+    expect(await page.locator('.site-header').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    // On the storefront, the staff member's menu leads back to the box office.
+    await page.goto(`${foyer.baseUrl}/`);
     const header = page.locator('.site-header');
     const menu = header.getByRole('button', { name: /^Alex Admin\s?, your account$/ });
     await menu.click();
