@@ -149,10 +149,6 @@ export const consumerDe: ConsumerTable = {
   'comingSoon.body':
     'Dieser Bereich von Foyer ist noch nicht geöffnet. Bis dahin können Sie das Programm ansehen.',
   'comingSoon.backToSeries': 'Zurück zu den Terminen',
-  'comingSoon.webTickets': 'Online-Tickets kommen bald',
-  'comingSoon.paymentLinks': 'Zahlungslinks kommen bald',
-  'comingSoon.account': 'Kundenkonten kommen bald',
-
   'basketExpired.title': 'Ihr Warenkorb ist abgelaufen',
   'basketExpired.body':
     'Plätze werden nur für begrenzte Zeit reserviert. Ihre Plätze wurden freigegeben, damit andere sie buchen können.',

@@ -145,10 +145,6 @@ export const consumerEn = {
 
   'comingSoon.body': 'This part of Foyer is not open yet. In the meantime you can browse what’s on.',
   'comingSoon.backToSeries': 'Back to the show’s dates',
-  'comingSoon.webTickets': 'Web tickets are coming soon',
-  'comingSoon.paymentLinks': 'Payment links are coming soon',
-  'comingSoon.account': 'Customer accounts are coming soon',
-
   'basketExpired.title': 'Your basket has expired',
   'basketExpired.body':
     'Seats are held for a limited time, and yours have been released so that others can book them.',

@@ -145,10 +145,6 @@ export const consumerEs: ConsumerTable = {
 
   'comingSoon.body': 'Esta parte de Foyer todavía no está abierta. Mientras tanto, puedes ver la cartelera.',
   'comingSoon.backToSeries': 'Volver a las fechas del espectáculo',
-  'comingSoon.webTickets': 'Las entradas en línea llegarán pronto',
-  'comingSoon.paymentLinks': 'Los enlaces de pago llegarán pronto',
-  'comingSoon.account': 'Las cuentas de cliente llegarán pronto',
-
   'basketExpired.title': 'Tu cesta ha caducado',
   'basketExpired.body':
     'Los asientos se reservan durante un tiempo limitado y los tuyos se han liberado para que otras personas puedan reservarlos.',

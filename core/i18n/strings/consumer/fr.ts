@@ -145,10 +145,6 @@ export const consumerFr: ConsumerTable = {
 
   'comingSoon.body': 'Cette partie de Foyer n’est pas encore ouverte. En attendant, découvrez l’affiche.',
   'comingSoon.backToSeries': 'Retour aux dates du spectacle',
-  'comingSoon.webTickets': 'Les billets en ligne arrivent bientôt',
-  'comingSoon.paymentLinks': 'Les liens de paiement arrivent bientôt',
-  'comingSoon.account': 'Les comptes clients arrivent bientôt',
-
   'basketExpired.title': 'Votre panier a expiré',
   'basketExpired.body':
     'Les places sont réservées pour une durée limitée ; les vôtres ont été libérées pour que d’autres puissent les réserver.',

@@ -146,10 +146,6 @@ export const consumerJa: ConsumerTable = {
 
   'comingSoon.body': 'Foyerのこの機能はまだご利用いただけません。それまでの間、公演一覧をご覧ください。',
   'comingSoon.backToSeries': '公演の日程に戻る',
-  'comingSoon.webTickets': '電子チケットは近日公開予定です',
-  'comingSoon.paymentLinks': '支払いリンクは近日公開予定です',
-  'comingSoon.account': 'お客様アカウントは近日公開予定です',
-
   'basketExpired.title': 'カートの有効期限が切れました',
   'basketExpired.body':
     '座席の確保には制限時間があります。お客様の座席は、ほかの方がご予約いただけるよう解放されました。',

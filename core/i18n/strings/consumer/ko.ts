@@ -143,10 +143,6 @@ export const consumerKo: ConsumerTable = {
 
   'comingSoon.body': 'Foyer의 이 서비스는 아직 준비 중입니다. 그동안 공연 안내를 둘러보세요.',
   'comingSoon.backToSeries': '공연 일정으로 돌아가기',
-  'comingSoon.webTickets': '웹 티켓 서비스를 준비 중입니다',
-  'comingSoon.paymentLinks': '결제 링크 서비스를 준비 중입니다',
-  'comingSoon.account': '회원 계정 서비스를 준비 중입니다',
-
   'basketExpired.title': '장바구니 유지 시간이 만료되었습니다',
   'basketExpired.body':
     '좌석은 정해진 시간 동안만 확보됩니다. 다른 분들이 예매하실 수 있도록 선택하신 좌석이 해제되었습니다.',

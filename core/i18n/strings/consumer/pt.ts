@@ -146,10 +146,6 @@ export const consumerPt: ConsumerTable = {
   'comingSoon.body':
     'Esta parte do Foyer ainda não está disponível. Enquanto isso, você pode conferir a programação.',
   'comingSoon.backToSeries': 'Voltar às datas do espetáculo',
-  'comingSoon.webTickets': 'Os ingressos digitais chegam em breve',
-  'comingSoon.paymentLinks': 'Os links de pagamento chegam em breve',
-  'comingSoon.account': 'As contas de cliente chegam em breve',
-
   'basketExpired.title': 'Seu carrinho expirou',
   'basketExpired.body':
     'Os assentos ficam reservados por tempo limitado, e os seus foram liberados para que outras pessoas possam comprá-los.',

@@ -141,10 +141,6 @@ export const consumerZh: ConsumerTable = {
 
   'comingSoon.body': 'Foyer 的这一部分尚未开放。您可以先浏览近期演出。',
   'comingSoon.backToSeries': '返回演出场次',
-  'comingSoon.webTickets': '电子票功能即将推出',
-  'comingSoon.paymentLinks': '付款链接功能即将推出',
-  'comingSoon.account': '用户账户功能即将推出',
-
   'basketExpired.title': '您的购物车已过期',
   'basketExpired.body': '座位仅保留有限时间，您的座位已被释放，供其他观众购买。',
   'basketExpired.again': '重新查找演出',
