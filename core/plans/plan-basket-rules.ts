@@ -34,7 +34,7 @@ export type PlanAddProblem =
   | { readonly rule: 'OtherTickets' }
   | { readonly rule: 'SlotTaken'; readonly slotName: string }
   | { readonly rule: 'SlotFull'; readonly seatQty: number }
-  /** A paired plan's seats taken in another part (add-paired-seats.ts): nothing stays held. */
+  /** A paired plan's seats taken in another part (paired/add-paired-seats.ts): nothing stays held. */
   | { readonly rule: 'PairTaken'; readonly slotName: string }
   /** Outside the plan's own sale window (plan-sale-window.ts), judged before these rules. */
   | PlanSaleClosed;

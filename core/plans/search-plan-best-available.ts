@@ -7,8 +7,8 @@ import {
   searchBestAvailable,
 } from '../inventory/best-available/search.ts';
 import { bestAvailableView, type BestAvailableView } from '../inventory/best-available/view.ts';
-import { pairedBestAvailable } from './paired-best-available.ts';
-import { sellingNow } from './paired-parts.ts';
+import { pairedBestAvailable } from './paired/paired-best-available.ts';
+import { sellingNow } from './paired/paired-parts.ts';
 import { PlanBasketRefused } from './errors.ts';
 import { shortMessage } from './plan-basket-rules.ts';
 import { planAndSlot } from './add-plan-items.ts';
@@ -20,7 +20,7 @@ import { NotFound } from '../shared/errors.ts';
 // (core/inventory/best-available/search.ts) run for each slot's performance through
 // planBestAvailable (best-available.ts): the party sits in every slot, or the answer names the
 // first slot that cannot seat it and proposes nothing. A paired plan's parts are searched at
-// once (paired-best-available.ts): the same seats, free in every part. Nothing is held.
+// once (paired/paired-best-available.ts): the same seats, free in every part. Nothing is held.
 
 export interface PlanSearch {
   readonly planId: number;

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import { addPlanChoice } from '../../../core/plans/add-paired-seats.ts';
+import { addPlanChoice } from '../../../core/plans/paired/add-paired-seats.ts';
 import { readPlanBasket } from '../../../core/plans/plan-basket-view.ts';
 import { reservePlanBestAvailable } from '../../../core/plans/reserve-plan-best-available.ts';
 import { searchPlanBestAvailable } from '../../../core/plans/search-plan-best-available.ts';

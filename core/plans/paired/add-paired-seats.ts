@@ -1,10 +1,10 @@
 import { Clock, Effect } from 'effect';
-import { answerBasket } from '../basket/basket-answer.ts';
-import { isLive } from '../basket/basket.ts';
-import { Baskets } from '../basket/ports.ts';
-import { removeItems } from '../basket/remove-items.ts';
-import { addPlanItems, planAndSlot, type AddPlanItems } from './add-plan-items.ts';
-import { PlanBasketRefused } from './errors.ts';
+import { answerBasket } from '../../basket/basket-answer.ts';
+import { isLive } from '../../basket/basket.ts';
+import { Baskets } from '../../basket/ports.ts';
+import { removeItems } from '../../basket/remove-items.ts';
+import { addPlanItems, planAndSlot, type AddPlanItems } from '../add-plan-items.ts';
+import { PlanBasketRefused } from '../errors.ts';
 import { partnerParts } from './paired-parts.ts';
 
 // Seats chosen on one part's map of a paired plan are held in every part at once (the parts are

@@ -1,4 +1,4 @@
-import type { PlanSlotRecord } from './ports.ts';
+import type { PlanSlotRecord } from '../ports.ts';
 
 // A paired plan's parts are sold in the same seats: seats chosen for one part are held in each
 // other part too. Which performance each other part uses: the one the plan basket already holds

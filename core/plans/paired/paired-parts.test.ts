@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerParts, sellingNow } from './paired-parts.ts';
-import type { PlanEventRecord, PlanSlotRecord } from './ports.ts';
+import type { PlanEventRecord, PlanSlotRecord } from '../ports.ts';
 
 const NOW = new Date('2027-03-01T12:00:00Z');
 const DAY = 86_400_000;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inventoryOf, web } from '../inventory/best-available/best-available.fixtures.ts';
-import type { LiveSeat, SearchInventory } from '../inventory/best-available/best-available.ts';
-import { inventoryArb, requestArb } from '../inventory/best-available/test-venues.ts';
-import { isSellable, type EventSeatStatus } from '../inventory/seat-status.ts';
+import { inventoryOf, web } from '../../inventory/best-available/best-available.fixtures.ts';
+import type { LiveSeat, SearchInventory } from '../../inventory/best-available/best-available.ts';
+import { inventoryArb, requestArb } from '../../inventory/best-available/test-venues.ts';
+import { isSellable, type EventSeatStatus } from '../../inventory/seat-status.ts';
 import { pairedBestAvailable } from './paired-best-available.ts';
 
 // A paired plan's parts share one seat map and differ in what each has sold: the search must

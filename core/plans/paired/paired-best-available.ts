@@ -4,9 +4,9 @@ import {
   type BestAvailableResult,
   type PickedSeat,
   type SearchInventory,
-} from '../inventory/best-available/best-available.ts';
-import { sellableCandidates } from '../inventory/best-available/candidates.ts';
-import { NOTHING } from '../inventory/best-available/search-result.ts';
+} from '../../inventory/best-available/best-available.ts';
+import { sellableCandidates } from '../../inventory/best-available/candidates.ts';
+import { NOTHING } from '../../inventory/best-available/search-result.ts';
 
 // Best available for a paired plan: its parts are sold in the same seats, so the search runs on
 // the first part with every seat that some other part cannot sell marked taken (a GA section
