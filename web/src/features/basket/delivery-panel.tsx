@@ -13,6 +13,8 @@ export function DeliveryPanel(props: {
   /** The buyer tried to check out without choosing. */
   missing: boolean;
   onChoose: (id: number) => void;
+  /** A method's own line under its name; null: its type's (the counter says its hand-over so). */
+  hintOf?: (method: DeliveryMethod) => string | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -46,7 +48,7 @@ export function DeliveryPanel(props: {
             <span className="basket-choice__text">
               <span className="basket-choice__name">{method.DisplayName}</span>
               <span className="basket-choice__hint">
-                {t(`basket.delivery.type.${method.DeliveryMethodType}`)}
+                {props.hintOf?.(method) ?? t(`basket.delivery.type.${method.DeliveryMethodType}`)}
               </span>
             </span>
             <span className="basket-choice__price">
